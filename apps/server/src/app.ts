@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { dbPlugin } from './plugins/db.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { healthRoutes } from './routes/health/index.js';
+
+export interface AppDeps {
+  /** An opened, migrated database. The app closes it when it closes. */
+  database: Database;
+}
+
+/**
+ * Builds the whole server: plugins, then one route plugin per resource, one
+ * error handler. Not yet listening and not yet ready, so tests can add routes.
+ */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Finish in-flight requests on close; idle keep-alive sockets are dropped.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  // While closing, answers ask the client to drop its keep-alive socket, so a
+  // request that was in flight when SIGTERM came does not hold the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { database: deps.database });
+  registerErrorHandler(app);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

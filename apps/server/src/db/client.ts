@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The one Drizzle type every repository takes, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** One real round-trip; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+/** Committed drizzle-kit migrations; the same folder serves both drivers. */
+export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** Any number advisory-lock key: instances starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    await mkdir(options.dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: options.dataDir });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    try {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      // Migrate on the connection that holds the lock.
+      await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}

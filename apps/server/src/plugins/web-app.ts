@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '@authentic/core';
+
+/** Paths the API owns: an unknown one is a JSON 404, never the web app. */
+const API_PREFIXES = ['/api/', '/uploads/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html
+ * never cached, and index.html for every other GET so the client router can
+ * decide (it sends unknown paths to /).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  if (hasWebApp && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Our own Cache-Control per file kind, set in setHeaders.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else if (webDistDir) {
+    app.log.warn({ webDistDir }, 'web app not built; only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApiPath(request.url) && wantsPage && hasWebApp) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API has this shape. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** GET /api/health: answered only after a real database round-trip. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number().nonnegative(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

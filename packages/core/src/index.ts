@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './contracts/index.js';
+export { GAME_VERSION } from './version.js';
