@@ -8,10 +8,9 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
-      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-    );
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 /**
  * The environment the server reads, validated at start (STYLE.md habit 12).
@@ -37,7 +36,11 @@ export const envSchema = z.object({
       message: 'must be a comma-separated list of origins like https://example.com',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDir } from './db/client.js';
 import { getMeta } from './db/meta-repository.js';
+import { createTestDatabase, type TestDatabase } from './test/app.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,18 +57,19 @@ async function stop(started: Started): Promise<number | null> {
   return code;
 }
 
-// One process-level suite is enough; it does not depend on the database kind.
-describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the server process', () => {
-  let dataDir: string;
+describe('the server process', () => {
+  let t: TestDatabase;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-server-'));
+    t = await createTestDatabase();
+    // The server process opens this database itself.
+    await t.database.close();
   });
   afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await t.dispose();
   });
 
   it('refuses to start with a bad setting and names it', async () => {
-    const started = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    const started = startServer({ ...t.serverEnv, PORT: 'not-a-port' });
     const [code] = (await once(started.child, 'exit')) as [number | null];
     expect(code).toBe(1);
     expect(started.output()).toContain('Invalid configuration');
@@ -80,15 +78,15 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the server process', () =
 
   it('starts, answers health, stops cleanly on SIGTERM and keeps its data', async () => {
     const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    const env = { ...t.serverEnv, PORT: String(port), HOST: '127.0.0.1' };
 
     const first = startServer(env);
     const health = await waitForHealth(port, first);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', databaseKind: 'pglite' });
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', databaseKind: process.env.TEST_DB_KIND });
     expect(await stop(first)).toBe(0);
 
-    const afterFirst = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    const afterFirst = await t.reopen();
     const firstStart = await getMeta(afterFirst.db, 'first_started_at');
     await afterFirst.close();
     expect(firstStart).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -97,7 +95,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the server process', () =
     expect((await waitForHealth(port, second)).status).toBe(200);
     expect(await stop(second)).toBe(0);
 
-    const afterSecond = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    const afterSecond = await t.reopen();
     expect(await getMeta(afterSecond.db, 'first_started_at')).toBe(firstStart);
     await afterSecond.close();
   }, 90_000);

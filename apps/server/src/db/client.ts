@@ -25,8 +25,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** Committed drizzle-kit migrations; the same folder serves both drivers. */
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));

@@ -25,7 +25,8 @@ describe('rate limiting', () => {
     const t = await createTestApp({ beforeReady: limitedRoute(randomUUID(), 2) });
     apps.push(t);
     const codes: number[] = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const res = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(res.json()).toEqual({ success: false, message: API_MESSAGES.tooManyRequests });

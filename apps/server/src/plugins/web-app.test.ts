@@ -10,7 +10,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'authentic-web-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Authentic Internet</title><div id="root"></div>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Authentic Internet</title><div id="root"></div>',
+    );
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("hi")');
     t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
   });

@@ -7,11 +7,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, pgliteDir, type Database } from '../db/client.js';
 import { templateDatabaseName, withDatabase } from './postgres-url.js';
 
 export interface TestDatabase {
   database: Database;
+  /** Environment that points a server process at this same database. */
+  serverEnv: { DATA_DIR: string; DATABASE_URL: string };
   /** Opens the same data again, as a restarted server would. */
   reopen(): Promise<Database>;
   /** Drops the copy (the app closes the connection itself). */
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
     return {
       database,
+      serverEnv: { DATA_DIR: os.tmpdir(), DATABASE_URL: url },
       reopen: () => openDatabase({ kind: 'postgres', url, maxConnections: 4 }),
       dispose: async () => {
         const dropper = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -52,11 +55,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const root = await mkdtemp(path.join(os.tmpdir(), 'authentic-pglite-'));
-  const dataDir = path.join(root, 'pglite');
+  const dataDir = pgliteDir(root);
   await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   return {
     database,
+    // The server keeps PGlite in DATA_DIR/pglite: the copy sits exactly there.
+    serverEnv: { DATA_DIR: root, DATABASE_URL: '' },
     reopen: () => openDatabase({ kind: 'pglite', dataDir }),
     dispose: () => rm(root, { recursive: true, force: true }),
   };

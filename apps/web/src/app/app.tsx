@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+export function App() {
+  // One router for the life of the page.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

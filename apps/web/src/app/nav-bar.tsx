@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { isPlayPath, paths } from './paths';
+
+export interface NavUser {
+  username: string;
+}
+
+export interface NavBarProps {
+  /** The signed-in player, or null for a guest. */
+  user: NavUser | null;
+  onLogout?: () => void;
+}
+
+/** Window events the game screen listens for (spec 01 §2, navigation bar). */
+export const NAV_EVENTS = { inventory: 'showInventory', quotes: 'showQuotes' } as const;
+
+export function NavBar({ user, onLogout }: NavBarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  return (
+    <header className="site-header">
+      <nav className="nav" aria-label="Main">
+        <Link to={paths.home} className="nav-brand" onClick={close}>
+          <span className="nav-brand-mark" aria-hidden="true" />
+          Authentic Internet
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          {open ? 'Close menu' : 'Menu'}
+        </button>
+        <ul id={menuId} className="nav-menu" data-open={open}>
+          {isPlayPath(pathname) && (
+            <>
+              <li>
+                <button
+                  type="button"
+                  className="nav-action"
+                  onClick={() => window.dispatchEvent(new Event(NAV_EVENTS.inventory))}
+                >
+                  Inventory
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="nav-action"
+                  onClick={() => window.dispatchEvent(new Event(NAV_EVENTS.quotes))}
+                >
+                  Quotes
+                </button>
+              </li>
+            </>
+          )}
+          {user ? (
+            <>
+              <li>
+                <NavLink to={paths.dashboard} onClick={close}>
+                  Dashboard
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.artifacts} onClick={close}>
+                  Artifacts
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.profile} onClick={close}>
+                  Profile
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="nav-action"
+                  onClick={() => {
+                    close();
+                    onLogout?.();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to={paths.login} onClick={close}>
+                  Login
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.register} onClick={close}>
+                  Register
+                </NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+/** Every route of spec 01 §2, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  artifacts: '/artifacts',
+  artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
+  profile: '/profile',
+  game: '/game',
+  world: (id: string) => `/world/${encodeURIComponent(id)}`,
+  createWorld: '/worlds/create',
+} as const;
+
+/** The nav bar shows Inventory and Quotes on paths containing /world or /game. */
+export function isPlayPath(pathname: string): boolean {
+  return pathname.includes('/world') || pathname.includes('/game');
+}

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Authentic Internet'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/forgot-password', 'Forgot password'],
+    ['/dashboard', 'Dashboard'],
+    ['/artifacts', 'Artifacts'],
+    ['/artifacts/abc', 'Artifacts'],
+    ['/profile', 'Profile'],
+    ['/game', 'Game'],
+    ['/game/main/forest', 'Game'],
+    ['/world/w1', 'World'],
+    ['/worlds/create', 'Create a world'],
+  ])('%s shows its screen', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to the home page', async () => {
+    const router = renderAt('/no/such/place');
+    expect(await screen.findByRole('link', { name: 'Enter A New World' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('passes the optional world and area to the game screen', async () => {
+    renderAt('/game/main/forest');
+    expect(await screen.findByText('World: main, area: forest')).toBeInTheDocument();
+  });
+});
+
+describe('navigation bar', () => {
+  it('offers Login and Register to a guest', async () => {
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Login');
+    expect(screen.getAllByRole('link', { name: 'Register' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Authentic Internet/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Inventory and Quotes only on play paths, and they broadcast window events', async () => {
+    renderAt('/game');
+    const user = userEvent.setup();
+    const heard: string[] = [];
+    const listen = (name: string) => {
+      const handler = () => heard.push(name);
+      window.addEventListener(name, handler);
+      return () => window.removeEventListener(name, handler);
+    };
+    const stops = [listen('showInventory'), listen('showQuotes')];
+    await user.click(await screen.findByRole('button', { name: 'Inventory' }));
+    await user.click(screen.getByRole('button', { name: 'Quotes' }));
+    stops.forEach((stop) => stop());
+    expect(heard).toEqual(['showInventory', 'showQuotes']);
+  });
+
+  it('hides Inventory and Quotes elsewhere', async () => {
+    renderAt('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(screen.queryByRole('button', { name: 'Inventory' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu, and a link closes it', async () => {
+    const router = renderAt('/');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveAttribute('data-open', 'true');
+    await user.click(screen.getAllByRole('link', { name: 'Login' })[0]!);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the tab after the screen', async () => {
+    renderAt('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    await vi.waitFor(() => expect(document.title).toBe('Profile · Authentic Internet'));
+  });
+});

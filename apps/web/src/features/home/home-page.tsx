@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { HOME_MESSAGES } from '@authentic/core';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { HomeScene } from './home-scene';
+
+const PILLARS = [
+  {
+    name: 'Freedom',
+    text: 'Wander where you like, at your own pace. No feed decides what you see, and nobody sells what you do here.',
+  },
+  {
+    name: 'Authenticity',
+    text: 'Real words from real writers, and artifacts left by real players. No ads, no bots, no engagement tricks.',
+  },
+  {
+    name: 'Creation',
+    text: 'Make artifacts, leave messages and quotes for those who come after you, and build worlds of your own.',
+  },
+] as const;
+
+export interface HomePageProps {
+  signedIn?: boolean;
+}
+
+export function HomePage({ signedIn = false }: HomePageProps) {
+  useDocumentTitle('');
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <HomeScene />
+        <h1 id="home-title" className="home-title">
+          Authentic Internet
+        </h1>
+        <p className="home-lead">
+          Remember when the internet was a place you explored, not a feed that explored you? This is a small world built
+          the old way: no ads, no tracking, no selling your data. Just a map to walk, characters with something worth
+          saying, and the things other players leave behind.
+        </p>
+        <Link to={paths.game} className="button button-primary button-large">
+          {HOME_MESSAGES.enterWorld}
+        </Link>
+      </section>
+
+      <section className="pillars" aria-labelledby="pillars-title">
+        <h2 id="pillars-title" className="visually-hidden">
+          What we stand for
+        </h2>
+        <ul className="pillar-list">
+          {PILLARS.map((pillar) => (
+            <li key={pillar.name} className="panel pillar">
+              <h3>{pillar.name}</h3>
+              <p>{pillar.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {!signedIn && (
+        <section className="panel home-account" aria-labelledby="account-title">
+          <h2 id="account-title">Keep your progress</h2>
+          <p>
+            Play as a guest right away, or sign in so your experience, artifacts and saved quotes follow you to any
+            device.
+          </p>
+          <div className="button-row">
+            <Link to={paths.login} className="button">
+              Login
+            </Link>
+            <Link to={paths.register} className="button button-secondary">
+              Register
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Read core from source: a change there reloads the page without a build.
+    alias: { '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+});

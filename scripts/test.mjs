@@ -1,0 +1,144 @@
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
+// a server answers at 127.0.0.1:5432), then browser tests. Fails if any fails,
+// and ends with one summary line counting every test that ran.
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { answers, npmCommand, root, run } from './lib.mjs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const reportDir = path.join(root, 'node_modules/.tmp/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const failures = [];
+const counts = [];
+const step = (title) => console.log(`\n=== ${title} ===`);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function withPostgres(body) {
+  if (process.env.TEST_DATABASE_URL) return body();
+  if (!(await answers('127.0.0.1', 5432))) {
+    console.log('No PostgreSQL at 127.0.0.1:5432: the API suite runs on PGlite only.');
+    return body();
+  }
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `authentic_test_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch (error) {
+    failures.push('postgres setup');
+    console.error(`PostgreSQL answers at 127.0.0.1:5432 but a test database could not be made: ${error.message}`);
+    console.error('Set TEST_POSTGRES_ADMIN_URL to a user that may create databases.');
+    await admin.end().catch(() => {});
+    return body();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+  console.log(`API tests also run on PostgreSQL, database ${name} (dropped afterwards).`);
+  try {
+    return await body();
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
+      console.error(`Could not drop ${name}: ${error.message}`);
+    });
+    await admin.end().catch(() => {});
+    delete process.env.TEST_DATABASE_URL;
+  }
+}
+
+async function main() {
+  let chromium;
+  try {
+    chromium = await findChromium();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  step('typecheck (tsc -b)');
+  if ((await run(npx, ['tsc', '-b'])) !== 0) {
+    console.error('Typecheck failed; the tests would run on code that does not compile.');
+    process.exit(1);
+  }
+
+  step('lint (eslint)');
+  if ((await run(npx, ['eslint', '.', '--max-warnings', '0'])) !== 0) failures.push('lint');
+
+  if (await answers('127.0.0.1', 6379)) process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+
+  step('unit and API tests (vitest)');
+  const vitestReport = path.join(reportDir, 'vitest.json');
+  await withPostgres(async () => {
+    const code = await run(npx, [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]);
+    if (code !== 0) failures.push('vitest');
+  });
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    counts.push({
+      name: 'unit+api',
+      passed: vitest.numPassedTests,
+      failed: vitest.numFailedTests,
+      skipped: vitest.numPendingTests + vitest.numTodoTests,
+    });
+    const byProject = {};
+    for (const file of vitest.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        const project = file.name.includes('/apps/server/') ? 'api' : file.name.includes('/apps/web/') ? 'web' : 'core';
+        byProject[project] ??= 0;
+        if (test.status === 'passed') byProject[project] += 1;
+      }
+    }
+    console.log(`vitest passed by part: ${JSON.stringify(byProject)} (api counts PGlite and PostgreSQL runs)`);
+  }
+
+  step('build the web app for the browser tests');
+  if ((await run(npmCommand, ['run', 'build', '-w', '@authentic/web'])) !== 0) {
+    failures.push('web build');
+  } else {
+    step('browser tests (playwright, Chromium)');
+    const playwrightReport = path.join(reportDir, 'playwright.json');
+    const code = await run(npx, ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    if (code !== 0) failures.push('playwright');
+    const stats = readJson(playwrightReport)?.stats;
+    if (stats) {
+      counts.push({
+        name: 'browser',
+        passed: stats.expected + (stats.flaky ?? 0),
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      });
+    }
+  }
+
+  const total = counts.reduce(
+    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log('\n=== summary ===');
+  for (const c of counts) console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failures.length || total.failed ? 1 : 0);
+}
+
+await main();
