@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDir } from './db/client.js';
 import { recordFirstStart } from './db/meta-repository.js';
@@ -25,11 +24,13 @@ function readConfig(): Config {
 /** Boot: config, database, listen, graceful close — nothing else. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(
+  // Open the database first and load the app while it starts: a restart answers sooner.
+  const opening = openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );
+  const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
   const app = await buildApp(config, { database });
   await recordFirstStart(database.db, new Date());
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { API_MESSAGES } from '@authentic/core';
 
 export interface RateLimitOptions {
@@ -16,6 +16,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { redisUrl }) => {
     let redis: Redis | undefined;
     if (redisUrl) {
+      const { Redis } = await import('ioredis');
       redis = new Redis(redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GAME_VERSION, healthSchema } from '@authentic/core';
+import { batched } from '../../db/batched.js';
 
 /**
  * GET and OPTIONS /api/health: a connectivity test that answers only after a
@@ -8,6 +9,7 @@ import { GAME_VERSION, healthSchema } from '@authentic/core';
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const startedAt = performance.now();
+  const ping = batched(() => app.database.ping());
   const handler = async () => {
     const report = {
       status: 'ok' as const,
@@ -17,7 +19,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       version: GAME_VERSION,
     };
     try {
-      await app.database.ping();
+      await ping();
       return report;
     } catch (error) {
       app.log.error({ err: error }, 'health: database did not answer');

@@ -4,8 +4,8 @@ import { PixelArt } from '../../ui/pixel-art';
 const SCENE = [
   'ssssssssssssssssssssssssssssssssssssssssssssssss',
   'ssssssssssssssssssssssssssssssssssssssyyssssssss',
-  'sssssswwwsssssssssssssssssssssssssssyyyysssssssss',
-  'sssswwwwwwwssssssssssssssswwwssssssssyyssssssssss',
+  'sssssswwwsssssssssssssssssssssssssssyyyyssssssss',
+  'sssswwwwwwwssssssssssssssswwwssssssssyysssssssss',
   'ssssssssssssssssssssssssswwwwwwsssssssssssssssss',
   'ssssssssssssssssssssssssssssssssssssssssssssssss',
   'sssssssssssssssshhhhssssssssssssssssssssssshhhss',
@@ -16,7 +16,7 @@ const SCENE = [
   'ggggttttgggggggggggkkggggggpqvvvvqpgggggggttttgg',
   'gggttttttgggggggggkffkgggggpqvvvvqpggggggttttttg',
   'gggggbbggggggggggggbbgggggggpqvvqpgggggggggbbggg',
-  'gggggbbgggggggggggbccbggggggggggggggggggggggbbggg',
+  'gggggbbgggggggggggbccbggggggggggggggggggggggbbgg',
   'dddddddddddddddddddddddddddddddddddddddddddddddd',
   'dddddddddddddddddddddddddddddddddddddddddddddddd',
 ];
