@@ -42,9 +42,16 @@ try {
     `http://127.0.0.1:${ourPort}/api/health`,
   );
   const barePort = await freePort();
-  const bare = await measure('bare Fastify hello-world', 'bench/bare-server.mjs', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/`);
+  const bare = await measure(
+    'bare Fastify hello-world',
+    'bench/bare-server.mjs',
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/`,
+  );
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   console.table(
     [ours, bare].map((r) => ({
       server: r.name,
