@@ -73,8 +73,8 @@ async function main() {
     process.exit(1);
   }
 
-  step('lint (eslint)');
-  if ((await run(npx, ['eslint', '.', '--max-warnings', '0'])) !== 0) failures.push('lint');
+  step('lint (eslint, prettier)');
+  if ((await run(npmCommand, ['run', 'lint'])) !== 0) failures.push('lint');
 
   if (await answers('127.0.0.1', 6379)) process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
