@@ -7,6 +7,11 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { authPlugin } from './plugins/auth.js';
+import { mailerPlugin } from './plugins/mailer.js';
+import { authRoutes } from './routes/auth/index.js';
+import { diagnosticsRoutes } from './routes/diagnostics/index.js';
+import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
 
 export interface AppDeps {
@@ -51,7 +56,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth', config });
+  await app.register(feedbackRoutes, { prefix: '/api/feedback' });
+  await app.register(diagnosticsRoutes, { prefix: '/api/diagnostics' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -46,6 +46,18 @@ export const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(0.0001).max(365).default(30),
+  APP_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default('Authentic Internet <no-reply@authentic.local>'),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -63,6 +75,17 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app; undefined when the API runs alone (tests, `npm run dev`). */
   webDistDir: string | undefined;
+  /** HS256 key for access tokens; without one, a key is made once and kept in the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlMs: number;
+  /** Public address of the app, used in e-mailed links. */
+  appUrl: string;
+  /** Without SMTP, mail is written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Login and register attempts per 15 minutes, per IP and per identifier. */
+  authRateLimit: { perIp: number; perIdentifier: number };
 }
 
 export class ConfigError extends Error {
@@ -93,5 +116,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlMs: Math.round(e.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER },
   };
 }

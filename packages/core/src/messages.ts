@@ -27,3 +27,57 @@ export const API_MESSAGES = {
 export const HOME_MESSAGES = {
   enterWorld: 'Enter A New World',
 } as const;
+
+/** Spec 01 §8 Login, §5 validation, and the answers of the auth calls. */
+export const AUTH_MESSAGES = {
+  loadingAuth: 'Loading authentication...',
+  loggedOut: 'Logged out successfully',
+  sessionExpiredLogin: 'Your session has expired. Please login again.',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid username or password. Please try again.',
+  cannotReachServer: 'Unable to connect to the server. Please check your internet connection.',
+  cannotReachAuthServer: 'Unable to connect to the authentication server. Please check your network connection.',
+  loginFailedCheck: 'Login failed. Please check your credentials and try again.',
+  invalidLoginResponse: 'Invalid login response from server',
+  invalidResponse: 'Invalid response from server. Please try again.',
+  registrationFailed: 'Registration failed',
+  loginFailed: 'Login failed',
+  refreshSessionExpired: 'Session expired. Please log in again.',
+  refreshUnreachable: 'Unable to connect to authentication server. Please try again later.',
+  invalidRefreshFormat: 'Invalid refresh token format',
+  invalidRefreshToken: 'Your session is no longer valid. Please log in again.',
+  authRequired: 'Authentication required',
+  loginSuccess: 'Login successful',
+  registerSuccess: 'Registration successful',
+  tokenRefreshed: 'Token refreshed',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that e-mail already exists',
+  usernameTooShort: 'Username must be at least 3 characters long',
+  usernameTooLong: 'Username must be at most 30 characters long',
+  usernameCharacters: 'Username may use letters, numbers, dots, dashes and underscores only',
+  emailInvalid: 'Please enter a valid e-mail address',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordIsUsername: 'Password must not be the same as your username',
+  passwordRequirements: 'Password must be at least 6 characters long and must not be the same as your username.',
+  forgotPasswordSent: 'If an account exists for that e-mail address, we have sent a link to reset the password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  resetSuccess: 'Your password has been changed. You can now log in.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** Spec 02 §3 and §8, feedback form. */
+export const FEEDBACK_MESSAGES = {
+  gameplayRequired: 'Please tell us about your gameplay experience',
+  thanks: 'Thank you for your feedback!',
+  received: 'Feedback received',
+} as const;
+
+export const DIAGNOSTICS_MESSAGES = {
+  received: 'Error report received',
+  apiOk: 'API connection OK',
+  apiFailed: 'API connection failed',
+  noErrors: 'No errors logged',
+  cleared: 'Error log cleared',
+} as const;

@@ -7,6 +7,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Account answers may add the password rules as a sentence the screens show. */
+export const authErrorSchema = apiErrorSchema.extend({ passwordRequirements: z.string().optional() });
+
 /** GET /api/health: answered only after a real database round-trip. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),

@@ -1,0 +1,84 @@
+import { eq, or } from 'drizzle-orm';
+import { normalizeIdentifier, type PublicUser } from '@authentic/core';
+import type { Db } from './client.js';
+import { users } from './schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as a client may see it. The e-mail only goes to its owner. */
+export function toPublicUser(row: UserRow, options: { includeEmail: boolean }): PublicUser {
+  return {
+    id: row.id,
+    _id: row.id,
+    username: row.username,
+    ...(options.includeEmail ? { email: row.email } : {}),
+    avatar: row.avatar,
+    experience: row.experience,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type CreateUserResult = { ok: true; user: UserRow } | { ok: false; conflict: 'username' | 'email' };
+
+/** Postgres unique-violation, whichever driver reports it. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const candidate = e as { code?: string; constraint?: string; message?: string };
+    if (candidate.code === '23505') return candidate.constraint ?? candidate.message ?? '';
+  }
+  return undefined;
+}
+
+export async function createUser(
+  db: Db,
+  input: { username: string; email: string; passwordHash: string },
+): Promise<CreateUserResult> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.username.trim(),
+        usernameKey: normalizeIdentifier(input.username),
+        email: input.email.trim(),
+        emailKey: normalizeIdentifier(input.email),
+        passwordHash: input.passwordHash,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { ok: true, user: row };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    return { ok: false, conflict: constraint.includes('email') ? 'email' : 'username' };
+  }
+}
+
+/** By username or e-mail, ignoring case. */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const key = normalizeIdentifier(identifier);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.usernameKey, key), eq(users.emailKey, key)))
+    .limit(2);
+  // A username that equals someone else's e-mail cannot happen (usernames have no '@'),
+  // but prefer the exact username match if it ever did.
+  return rows.find((row) => row.usernameKey === key) ?? rows[0];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.emailKey, normalizeIdentifier(email)));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,233 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_MESSAGES,
+  AUTH_MESSAGES,
+  authErrorSchema,
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  normalizeIdentifier,
+  passwordProblems,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@authentic/core';
+import type { Config } from '../../config.js';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  issueRefreshToken,
+  peekPasswordReset,
+  revokeAllForUser,
+  revokeByToken,
+  rotateRefreshToken,
+} from '../../db/sessions-repository.js';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  toPublicUser,
+  updatePasswordHash,
+  type UserRow,
+} from '../../db/users-repository.js';
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): about 25 ms here. */
+const hashPassword = (password: string) => hash(password, { algorithm: 2 });
+const RESET_TTL_MS = 60 * 60 * 1000;
+const WINDOW = '15 minutes';
+
+export interface AuthRouteOptions {
+  config: Config;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { config }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  // Verifying against this when no user matches keeps "no such user" as slow as "wrong password".
+  const decoyHash = await hashPassword('decoy-password-for-timing');
+
+  const perIp = { rateLimit: { max: config.authRateLimit.perIp, timeWindow: WINDOW } };
+  // The route's own limit (per IP) and this one share the plugin's "already ran" flag,
+  // so the per-identifier limit uses createRateLimit, which only counts.
+  const perIdentifier = (name: string, pick: (request: FastifyRequest) => string) => {
+    const limiter = app.createRateLimit({
+      max: config.authRateLimit.perIdentifier,
+      timeWindow: WINDOW,
+      keyGenerator: (request) => `${name}:${normalizeIdentifier(pick(request))}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        await reply.status(429).send({ success: false, message: API_MESSAGES.tooManyRequests });
+      }
+    };
+  };
+
+  async function signIn(user: UserRow, message: string) {
+    const { token } = await app.tokens.signAccess({ id: user.id, username: user.username });
+    const refreshToken = await issueRefreshToken(db, {
+      userId: user.id,
+      ttlMs: config.refreshTokenTtlMs,
+      now: new Date(),
+    });
+    return { success: true as const, message, token, refreshToken, user: toPublicUser(user, { includeEmail: true }) };
+  }
+
+  typed.post(
+    '/register',
+    {
+      config: perIp,
+      preHandler: perIdentifier('register', (r) => (r.body as { username?: string }).username ?? ''),
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, 400: authErrorSchema, 409: authErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const problems = passwordProblems(password, username);
+      if (problems.length > 0) {
+        return reply.status(400).send({
+          success: false,
+          message: problems.join(' '),
+          passwordRequirements: AUTH_MESSAGES.passwordRequirements,
+        });
+      }
+      const created = await createUser(db, { username, email, passwordHash: await hashPassword(password) });
+      if (!created.ok) {
+        return reply.status(409).send({
+          success: false,
+          message: created.conflict === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
+        });
+      }
+      return reply.status(201).send(await signIn(created.user, AUTH_MESSAGES.registerSuccess));
+    },
+  );
+
+  typed.post(
+    '/login',
+    {
+      config: perIp,
+      preHandler: perIdentifier('login', (r) => {
+        const body = r.body as { identifier?: string; username?: string };
+        return body.identifier || body.username || '';
+      }),
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, 401: authErrorSchema } },
+    },
+    async (request, reply) => {
+      const identifier = request.body.identifier || request.body.username || '';
+      const user = await findUserByIdentifier(db, identifier);
+      const valid = await verify(user?.passwordHash ?? decoyHash, request.body.password);
+      if (!user || !valid) {
+        return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+      }
+      return signIn(user, AUTH_MESSAGES.loginSuccess);
+    },
+  );
+
+  typed.post(
+    '/refresh',
+    {
+      config: perIp,
+      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, 401: authErrorSchema } },
+    },
+    async (request, reply) => {
+      const rotated = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlMs, new Date());
+      const user = rotated.ok ? await findUserById(db, rotated.userId) : undefined;
+      if (!rotated.ok || !user) {
+        return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidRefreshToken });
+      }
+      const { token } = await app.tokens.signAccess({ id: user.id, username: user.username });
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.tokenRefreshed,
+        token,
+        refreshToken: rotated.refreshToken,
+      };
+    },
+  );
+
+  // Never fails the client: a bad or unknown token still logs out locally.
+  typed.post(
+    '/logout',
+    { schema: { body: logoutRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const token = request.body?.refreshToken;
+      if (typeof token === 'string' && token.length >= 10 && token.length <= 200) {
+        await revokeByToken(db, token, new Date()).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'logout: could not revoke the refresh token');
+        });
+      }
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  typed.post(
+    '/forgot-password',
+    {
+      config: perIp,
+      preHandler: perIdentifier('forgot', (r) => (r.body as { email?: string }).email ?? ''),
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const token = await createPasswordReset(db, user.id, RESET_TTL_MS, new Date());
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // A mail failure is logged, not reported: the answer must not reveal whether the account exists.
+        await app.mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your Authentic Internet password',
+            text: [
+              `Hello ${user.username},`,
+              '',
+              'Someone (hopefully you) asked to reset the password of your Authentic Internet account.',
+              `Open this link within an hour to choose a new one:`,
+              '',
+              link,
+              '',
+              'If it was not you, ignore this message: your password stays as it is.',
+            ].join('\n'),
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'forgot-password: mail failed'));
+      }
+      return { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  typed.post(
+    '/reset-password',
+    {
+      config: perIp,
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, 400: authErrorSchema } },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const userId = await peekPasswordReset(db, request.body.token, now);
+      const user = userId ? await findUserById(db, userId) : undefined;
+      if (!user) return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
+      const problems = passwordProblems(request.body.password, user.username);
+      if (problems.length > 0) {
+        return reply.status(400).send({
+          success: false,
+          message: problems.join(' '),
+          passwordRequirements: AUTH_MESSAGES.passwordRequirements,
+        });
+      }
+      if (!(await consumePasswordReset(db, request.body.token, now))) {
+        return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
+      }
+      await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
+      await revokeAllForUser(db, user.id, now);
+      return { success: true, message: AUTH_MESSAGES.resetSuccess };
+    },
+  );
+};
