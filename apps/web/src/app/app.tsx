@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -7,8 +8,10 @@ export function App() {
   // One router for the life of the page.
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <ErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </ErrorBoundary>
   );
 }

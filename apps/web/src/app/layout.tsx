@@ -1,16 +1,66 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@authentic/core';
+import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { FeedbackForm } from '../features/feedback/feedback-form';
 import { NavBar } from './nav-bar';
+import { paths } from './paths';
 
-export function Layout() {
+function Shell() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  let content = <Outlet />;
+  if (auth.loading) {
+    content = (
+      <p className="panel page-panel" role="status">
+        {AUTH_MESSAGES.loadingAuth}
+      </p>
+    );
+  } else if (auth.error) {
+    content = (
+      <div className="panel page-panel" role="alert">
+        <p>{auth.error}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar user={null} />
+      <NavBar
+        user={auth.user}
+        onLogout={() => {
+          void auth.logout();
+          void navigate(paths.login);
+        }}
+      />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {content}
       </main>
+      <footer className="site-footer">
+        <span>No ads. No tracking. No data selling.</span>
+        <button type="button" className="nav-action" onClick={() => setFeedbackOpen(true)}>
+          Send feedback
+        </button>
+      </footer>
+      {feedbackOpen && <FeedbackForm onClose={() => setFeedbackOpen(false)} mapLocation={location.pathname} />}
     </div>
+  );
+}
+
+/** The root route's element: the session lives inside the router so it can redirect. */
+export function Layout() {
+  return (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSignedInSession } from '../test/session';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -15,21 +16,43 @@ function renderAt(path: string) {
   return router;
 }
 
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const PROTECTED: Array<[string, string]> = [
+  ['/dashboard', 'Dashboard'],
+  ['/artifacts', 'Artifacts'],
+  ['/artifacts/abc', 'Artifacts'],
+  ['/profile', 'Profile'],
+  ['/world/w1', 'World'],
+  ['/worlds/create', 'Create a world'],
+];
+
 describe('routes', () => {
   it.each([
     ['/', 'Authentic Internet'],
     ['/login', 'Login'],
     ['/register', 'Register'],
     ['/forgot-password', 'Forgot password'],
-    ['/dashboard', 'Dashboard'],
-    ['/artifacts', 'Artifacts'],
-    ['/artifacts/abc', 'Artifacts'],
-    ['/profile', 'Profile'],
+    ['/reset-password?token=abcdefghijkl', 'Choose a new password'],
     ['/game', 'Game'],
     ['/game/main/forest', 'Game'],
-    ['/world/w1', 'World'],
-    ['/worlds/create', 'Create a world'],
-  ])('%s shows its screen', async (path, heading) => {
+  ])('%s shows its screen to anyone', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(PROTECTED)('%s sends a guest to the login screen', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: path });
+  });
+
+  it.each(PROTECTED)('%s shows its screen when signed in', async (path, heading) => {
+    storeSignedInSession();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
@@ -71,7 +94,19 @@ describe('navigation bar', () => {
     expect(heard).toEqual(['showInventory', 'showQuotes']);
   });
 
+  it('shows Dashboard, Artifacts, Profile and Logout when signed in', async () => {
+    storeSignedInSession();
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Artifacts', 'Profile']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('hides Inventory and Quotes elsewhere', async () => {
+    storeSignedInSession();
     renderAt('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
     expect(screen.queryByRole('button', { name: 'Inventory' })).not.toBeInTheDocument();
@@ -92,6 +127,7 @@ describe('navigation bar', () => {
   });
 
   it('names the tab after the screen', async () => {
+    storeSignedInSession();
     renderAt('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
     await vi.waitFor(() => expect(document.title).toBe('Profile · Authentic Internet'));

@@ -81,3 +81,6 @@ export const resetPasswordRequestSchema = z.object({
 
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

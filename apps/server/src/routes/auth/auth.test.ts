@@ -102,6 +102,30 @@ describe('auth: register and login', () => {
     }
   });
 
+  it('names the password rules when a login password breaks them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'ada', password: '123' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.invalidCredentials,
+      passwordRequirements: AUTH_MESSAGES.passwordRequirements,
+    });
+  });
+
+  it('answers GET /me with the signed-in player only', async () => {
+    const player = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, user: player.user });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ success: false, message: AUTH_MESSAGES.authRequired });
+  });
+
   it('requires an identifier and a password', async () => {
     const noName = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
     expect(noName.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_LIMITS,
   API_MESSAGES,
   AUTH_MESSAGES,
   authErrorSchema,
@@ -9,6 +10,7 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  meResponseSchema,
   messageResponseSchema,
   normalizeIdentifier,
   passwordProblems,
@@ -126,9 +128,25 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
       const user = await findUserByIdentifier(db, identifier);
       const valid = await verify(user?.passwordHash ?? decoyHash, request.body.password);
       if (!user || !valid) {
-        return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+        // The rules are public; naming them helps a player who mistyped a short password.
+        const breaksRules = request.body.password.length < ACCOUNT_LIMITS.passwordMin;
+        return reply.status(401).send({
+          success: false,
+          message: AUTH_MESSAGES.invalidCredentials,
+          ...(breaksRules ? { passwordRequirements: AUTH_MESSAGES.passwordRequirements } : {}),
+        });
       }
       return signIn(user, AUTH_MESSAGES.loginSuccess);
+    },
+  );
+
+  typed.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { response: { 200: meResponseSchema, 401: authErrorSchema } } },
+    async (request, reply) => {
+      const user = await findUserById(db, request.user!.id);
+      if (!user) return reply.status(401).send({ success: false, message: AUTH_MESSAGES.authRequired });
+      return { success: true as const, user: toPublicUser(user, { includeEmail: true }) };
     },
   );
 

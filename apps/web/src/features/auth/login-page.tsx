@@ -1,15 +1,113 @@
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '@authentic/core';
 import { paths } from '../../app/paths';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { ApiError } from '../../lib/api-client';
+import { logError } from '../../lib/error-log';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PasswordField, TextField } from '../../ui/text-field';
+import { useAuth } from './auth-provider';
+import { DiagnosticPanel } from './diagnostic-panel';
+import { loginErrorMessage } from './login-errors';
+
+/** Where to go after login: the protected page that sent us here, or the dashboard. */
+function originOf(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : paths.dashboard;
+}
 
 export function LoginPage() {
+  useDocumentTitle('Login');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [requirements, setRequirements] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const expired = params.get('expired') === 'true' || auth.expired;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      username: username.trim() ? undefined : AUTH_MESSAGES.usernameRequired,
+      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setFieldErrors(problems);
+    if (problems.username || problems.password) return;
+    setBusy(true);
+    setError(null);
+    setRequirements(null);
+    try {
+      await auth.login(username.trim(), password, remember);
+      void navigate(originOf(location.state), { replace: true });
+    } catch (caught) {
+      const message = loginErrorMessage(caught);
+      setError(message);
+      setRequirements(caught instanceof ApiError ? (caught.passwordRequirements ?? null) : null);
+      setFailed(true);
+      logError(`Login failed: ${message}`, { level: 'error', context: { status: (caught as ApiError).status } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <PlaceholderPage title="Login">
-      <p>Accounts open soon. Until then you can play as a guest.</p>
-      <p>
-        <Link to={paths.game}>Play as a guest</Link> · <Link to={paths.register}>Register</Link> ·{' '}
+    <section className="panel page-panel auth-panel" aria-labelledby="page-title">
+      <h1 id="page-title">Login</h1>
+      {expired && (
+        <p className="notice notice-warning" role="status">
+          {AUTH_MESSAGES.sessionExpiredLogin}
+        </p>
+      )}
+      {auth.successMessage && !expired && (
+        <p className="notice notice-success" role="status">
+          {auth.successMessage}
+        </p>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          placeholder="Username or e-mail"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={fieldErrors.username}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          hint={requirements ? <span className="password-requirements">{requirements}</span> : undefined}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Remember me
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <p className="auth-links">
         <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <Link to={paths.register}>No account yet? Register</Link>
       </p>
-    </PlaceholderPage>
+      {failed && <DiagnosticPanel />}
+    </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useState, useSyncExternalStore } from 'react';
+import { DIAGNOSTICS_MESSAGES, healthSchema } from '@authentic/core';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { clearErrorLog, getErrorLog, subscribe } from '../../lib/error-log';
+
+/** Shown after a failed login: check the API, read and clear the local error log. */
+export function DiagnosticPanel() {
+  const log = useSyncExternalStore(subscribe, getErrorLog, getErrorLog);
+  const [result, setResult] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+
+  const testApi = async () => {
+    setTesting(true);
+    try {
+      const health = healthSchema.parse(await apiRequest('/api/health', { isAuthCall: true, timeoutMs: 5000 }));
+      setResult(`${DIAGNOSTICS_MESSAGES.apiOk}: server ${health.status}, database ${health.database}`);
+    } catch (error) {
+      setResult(`${DIAGNOSTICS_MESSAGES.apiFailed}: ${error instanceof ApiError ? error.message : String(error)}`);
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return (
+    <section className="diagnostics" aria-labelledby="diagnostics-title">
+      <h2 id="diagnostics-title">Connection diagnostics</h2>
+      <div className="button-row">
+        <button type="button" className="button" onClick={testApi} disabled={testing}>
+          Test API Connection
+        </button>
+        <button type="button" className="button" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+          View Error Log
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            clearErrorLog();
+            setResult(DIAGNOSTICS_MESSAGES.cleared);
+          }}
+        >
+          Clear Errors
+        </button>
+      </div>
+      <p role="status" className="diagnostics-result">
+        {testing ? 'Testing...' : result}
+      </p>
+      {showLog &&
+        (log.length === 0 ? (
+          <p>{DIAGNOSTICS_MESSAGES.noErrors}</p>
+        ) : (
+          <ol className="error-log-list" aria-label="Error log">
+            {[...log].reverse().map((entry) => (
+              <li key={`${entry.timestamp}-${entry.message}`}>
+                <strong>{entry.level}</strong> {new Date(entry.timestamp).toLocaleString()}: {entry.message}
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}

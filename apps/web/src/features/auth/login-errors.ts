@@ -1,0 +1,21 @@
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '@authentic/core';
+import { ApiError } from '../../lib/api-client';
+
+/** Spec 01 §8 Login: the text to show for a failed login. */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.loginFailedCheck;
+  if (error.status === undefined) return AUTH_MESSAGES.cannotReachServer;
+  if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+  if (error.status === 200) return AUTH_MESSAGES.invalidLoginResponse;
+  if (error.status >= 500) return HTTP_MESSAGES.serverError;
+  return error.serverMessage || AUTH_MESSAGES.loginFailedCheck;
+}
+
+/** Spec 01 §5: registration uses the server message, or 'Registration failed'. */
+export function registerErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTH_MESSAGES.registrationFailed;
+  if (error.status === undefined) return AUTH_MESSAGES.cannotReachServer;
+  if (error.status === 200) return AUTH_MESSAGES.invalidResponse;
+  if (error.status >= 500) return HTTP_MESSAGES.serverError;
+  return error.serverMessage || AUTH_MESSAGES.registrationFailed;
+}

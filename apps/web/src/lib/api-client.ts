@@ -1,0 +1,107 @@
+import { HTTP_MESSAGES } from '@authentic/core';
+import { readSession } from './storage';
+
+/** Spec 01 §7 and §9: every call times out after 10 s. */
+export const API_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or undefined when no answer came. */
+    readonly status: number | undefined,
+    /** The answer's own message, when it sent one. */
+    readonly serverMessage?: string,
+    readonly passwordRequirements?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Login and register: a 401 is a wrong password, not an expired session. */
+  isAuthCall?: boolean;
+  timeoutMs?: number;
+}
+
+export interface SessionHooks {
+  /** Tries one refresh; resolves true when a new access token is stored. */
+  refresh: () => Promise<boolean>;
+  /** The session is over: clear it and send the player to /login?expired=true. */
+  onExpired: () => void;
+}
+
+let hooks: SessionHooks | undefined;
+
+/** The auth provider plugs refresh and expiry in here; until then a 401 is just an error. */
+export function configureSession(next: SessionHooks | undefined): void {
+  hooks = next;
+}
+
+/** The spec 01 §8 text for a status. */
+export function messageForStatus(status: number, serverMessage: string | undefined, isAuthCall: boolean): string {
+  if (status === 401) return isAuthCall ? serverMessage || HTTP_MESSAGES.authFailed : HTTP_MESSAGES.sessionExpired;
+  if (status === 403) return HTTP_MESSAGES.forbidden;
+  if (status === 404) return HTTP_MESSAGES.notFound;
+  if (status >= 500) return HTTP_MESSAGES.serverError;
+  return serverMessage || HTTP_MESSAGES.badRequest;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(HTTP_MESSAGES.networkError, undefined);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one API client: JSON in and out, bearer from storage, 10 s time-out,
+ * the spec's message for each status. A 401 on anything but login/register
+ * tries one refresh, retries once, and otherwise ends the session.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.isAuthCall && hooks && readSession()) {
+    const refreshed = await hooks.refresh().catch(() => false);
+    if (refreshed) response = await send(path, options);
+    if (response.status === 401) {
+      hooks.onExpired();
+      throw new ApiError(HTTP_MESSAGES.sessionExpired, 401);
+    }
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const fields = (body ?? {}) as { message?: unknown; error?: unknown; passwordRequirements?: unknown };
+    const serverMessage =
+      typeof fields.message === 'string' ? fields.message : typeof fields.error === 'string' ? fields.error : undefined;
+    throw new ApiError(
+      messageForStatus(response.status, serverMessage, Boolean(options.isAuthCall)),
+      response.status,
+      serverMessage,
+      typeof fields.passwordRequirements === 'string' ? fields.passwordRequirements : undefined,
+    );
+  }
+  return body as T;
+}
