@@ -19,8 +19,29 @@ async function freePort(): Promise<number> {
 // Chosen once in the runner; workers inherit the environment, so all agree.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'authentic-e2e-'));
+// A second server whose access tokens live just over 5 minutes, so the client renews them within seconds.
+process.env.E2E_SHORT_PORT ??= String(await freePort());
+process.env.E2E_SHORT_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'authentic-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const shortPort = Number(process.env.E2E_SHORT_PORT);
+
+/** The environment of a server the browser tests drive. */
+function serverEnv(serverPort: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_URL: `http://127.0.0.1:${serverPort}`,
+    // Every test signs in from 127.0.0.1; the limits themselves are proven by the API tests.
+    AUTH_RATE_LIMIT_IP: '10000',
+    AUTH_RATE_LIMIT_IDENTIFIER: '1000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extra,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,21 +72,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    // The same command a player runs: builds what is missing, then serves.
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // The same command a player runs: builds what is missing, then serves.
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, process.env.E2E_DATA_DIR),
     },
-  },
+    {
+      // Started after the first, which has built the app by then.
+      command: 'node apps/server/dist/server.js',
+      url: `http://127.0.0.1:${shortPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(shortPort, process.env.E2E_SHORT_DATA_DIR, { ACCESS_TOKEN_TTL_SECONDS: '303' }),
+    },
+  ],
 });

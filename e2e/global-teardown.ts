@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** Removes the temporary DATA_DIR the browser-test server used. */
+/** Removes the temporary DATA_DIRs the browser-test servers used. */
 export default function globalTeardown(): void {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir && dir.includes('authentic-e2e-')) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_SHORT_DATA_DIR]) {
+    if (dir && dir.includes('authentic-e2e-')) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -103,7 +103,11 @@ describe('auth: register and login', () => {
   });
 
   it('names the password rules when a login password breaks them', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'ada', password: '123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'ada', password: '123' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       success: false,
