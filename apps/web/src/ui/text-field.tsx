@@ -6,22 +6,33 @@ interface FieldFrameProps {
   hint?: ReactNode;
 }
 
-type InputProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
+/** The ARIA wiring every control needs: its id and what describes it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-/** A labelled input whose error and hint are read out with it. */
-export function TextField({ label, error, hint, id, className, ...input }: InputProps) {
+/** Label, control, hint and error, wired so a screen reader reads them together. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  control,
+}: FieldFrameProps & { id?: string; className?: string; control: (props: ControlProps) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <div id={`${inputId}-hint`} className="field-hint">
           {hint}
@@ -36,32 +47,34 @@ export function TextField({ label, error, hint, id, className, ...input }: Input
   );
 }
 
+type InputProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input whose error and hint are read out with it. */
+export function TextField({ label, error, hint, id, className, ...input }: InputProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(aria) => <input {...input} {...aria} />}
+    />
+  );
+}
+
 type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={inputId}>{label}</label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {hint && (
-        <div id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(aria) => <textarea {...textarea} {...aria} />}
+    />
   );
 }
 

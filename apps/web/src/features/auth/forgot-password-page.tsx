@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@authentic/core';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { forgotPasswordRequest } from './auth-api';
 
@@ -37,17 +38,11 @@ export function ForgotPasswordPage() {
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
       <h1 id="page-title">Forgot password</h1>
       {sent ? (
-        <p className="notice notice-success" role="status">
-          {sent}
-        </p>
+        <Notice kind="success">{sent}</Notice>
       ) : (
         <>
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-          {error && (
-            <p className="notice notice-error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Notice kind="error">{error}</Notice>}
           <form onSubmit={submit} noValidate>
             <TextField
               label="Email"

@@ -14,6 +14,15 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** What the server answers a good login with. */
+const loginAnswer = () => ({
+  success: true,
+  message: 'Login successful',
+  token: fakeToken(Math.floor(Date.now() / 1000) + 900),
+  refreshToken: 'r'.repeat(43),
+  user: testUser,
+});
+
 describe('LoginPage', () => {
   it('asks for both fields before calling the server', async () => {
     const fetchMock = vi.fn();
@@ -74,13 +83,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in, remembers the session and goes to the dashboard', async () => {
-    const answer = {
-      success: true,
-      message: 'Login successful',
-      token: fakeToken(Math.floor(Date.now() / 1000) + 900),
-      refreshToken: 'r'.repeat(43),
-      user: testUser,
-    };
+    const answer = loginAnswer();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -97,13 +100,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps the session for this browser session only without remember me', async () => {
-    const answer = {
-      success: true,
-      message: 'Login successful',
-      token: fakeToken(Math.floor(Date.now() / 1000) + 900),
-      refreshToken: 'r'.repeat(43),
-      user: testUser,
-    };
+    const answer = loginAnswer();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, answer)),

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from './auth-provider';
 import { DiagnosticPanel } from './diagnostic-panel';
@@ -61,21 +62,9 @@ export function LoginPage() {
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
       <h1 id="page-title">Login</h1>
-      {expired && (
-        <p className="notice notice-warning" role="status">
-          {AUTH_MESSAGES.sessionExpiredLogin}
-        </p>
-      )}
-      {auth.successMessage && !expired && (
-        <p className="notice notice-success" role="status">
-          {auth.successMessage}
-        </p>
-      )}
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
+      {expired && <Notice kind="warning">{AUTH_MESSAGES.sessionExpiredLogin}</Notice>}
+      {auth.successMessage && !expired && <Notice kind="success">{auth.successMessage}</Notice>}
+      {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={submit} noValidate>
         <TextField
           label="Username"

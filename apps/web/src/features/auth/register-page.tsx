@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, passwordProblems, usernameProblems } from '@authentic/co
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from './auth-provider';
 import { registerErrorMessage } from './login-errors';
@@ -56,10 +57,10 @@ export function RegisterPage() {
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
       <h1 id="page-title">Register</h1>
       {error && (
-        <p className="notice notice-error" role="alert">
+        <Notice kind="error">
           {error}
           {requirements ? ` ${requirements}` : ''}
-        </p>
+        </Notice>
       )}
       <form onSubmit={submit} noValidate>
         <TextField

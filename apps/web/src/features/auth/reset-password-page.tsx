@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, passwordProblems } from '@authentic/core';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
 import { PasswordField } from '../../ui/text-field';
 import { resetPasswordRequest } from './auth-api';
 
@@ -42,23 +43,15 @@ export function ResetPasswordPage() {
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
       <h1 id="page-title">Choose a new password</h1>
-      {!token && !done && (
-        <p className="notice notice-error" role="alert">
-          {AUTH_MESSAGES.resetLinkInvalid}
-        </p>
-      )}
+      {!token && !done && <Notice kind="error">{AUTH_MESSAGES.resetLinkInvalid}</Notice>}
       {done ? (
-        <p className="notice notice-success" role="status">
+        <Notice kind="success">
           {done} <Link to={paths.login}>Go to login</Link>
-        </p>
+        </Notice>
       ) : (
         token && (
           <>
-            {error && (
-              <p className="notice notice-error" role="alert">
-                {error}
-              </p>
-            )}
+            {error && <Notice kind="error">{error}</Notice>}
             <form onSubmit={submit} noValidate>
               <PasswordField
                 label="New password"

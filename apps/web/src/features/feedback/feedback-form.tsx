@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGES } from '@authentic/core';
 import { Modal } from '../../ui/modal';
+import { Notice } from '../../ui/notice';
 import { TextAreaField, TextField } from '../../ui/text-field';
 import { deviceInfo, sendFeedback, type FeedbackFields } from './feedback-api';
 
@@ -54,9 +55,7 @@ export function FeedbackForm({ onClose, mapLocation }: FeedbackFormProps) {
     <Modal title="Send Feedback" onClose={onClose}>
       {thanked ? (
         <div>
-          <p role="status" className="notice notice-success">
-            {FEEDBACK_MESSAGES.thanks}
-          </p>
+          <Notice kind="success">{FEEDBACK_MESSAGES.thanks}</Notice>
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>
