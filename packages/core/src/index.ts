@@ -1,5 +1,16 @@
 export * from './messages.js';
 export * from './contracts/index.js';
 export * from './accounts/rules.js';
-export { GAME_VERSION } from './version.js';
 export * from './shell-messages.js';
+export * from './shared/index.js';
+export * from './tiles/index.js';
+export * from './maps/index.js';
+export * from './npcs/index.js';
+export * from './quotes/index.js';
+export * from './progression/index.js';
+export * from './artifacts/index.js';
+export * from './state/index.js';
+export * from './adventure/index.js';
+export * from './terminal/index.js';
+export * from './platformer/index.js';
+export { GAME_VERSION } from './version.js';

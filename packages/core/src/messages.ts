@@ -81,3 +81,15 @@ export const DIAGNOSTICS_MESSAGES = {
   noErrors: 'No errors logged',
   cleared: 'Error log cleared',
 } as const;
+
+// The game's own texts live beside this file, one module per part, all exported from here.
+export * from './messages/tiles.js';
+export * from './messages/maps.js';
+export * from './messages/npcs.js';
+export * from './messages/quotes.js';
+export * from './messages/progression.js';
+export * from './messages/artifacts.js';
+export * from './messages/state.js';
+export * from './messages/adventure.js';
+export * from './messages/terminal.js';
+export * from './messages/platformer.js';

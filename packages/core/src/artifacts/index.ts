@@ -1,0 +1,2 @@
+// Filled by the artifacts work; everything public is exported from here.
+export {};

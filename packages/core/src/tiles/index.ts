@@ -1,0 +1,2 @@
+// Filled by the tiles work; everything public is exported from here.
+export {};
