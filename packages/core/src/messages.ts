@@ -93,3 +93,28 @@ export * from './messages/state.js';
 export * from './messages/adventure.js';
 export * from './messages/terminal.js';
 export * from './messages/platformer.js';
+
+/** Spec 01 §5 and §8: worlds and pages. */
+export const WORLD_MESSAGES = {
+  nameTooShort: 'World name must be at least 3 characters long',
+  descriptionTooShort: 'World description must be at least 10 characters long',
+  mapTypeRequired: 'Map type is required',
+  loadFailed: 'Failed to load worlds',
+  createFailed: 'Failed to create world',
+  loadWorldFailed: 'Failed to load world data',
+  loadingWorld: 'Loading world...',
+  notFound: 'World not found',
+  npcFailed: 'Failed to interact with NPC',
+} as const;
+
+/** Spec 01 §8: profile. */
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load your game data. Please try again later.',
+  avatarFailed: 'Failed to upload avatar. Please try again.',
+  updateFailed: 'Failed to update profile',
+  avatarUploaded: 'Avatar uploaded successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  imageOnly: 'Please select an image file',
+  avatarTooLarge: 'File size should be less than 2MB',
+  fileRequired: 'Please select a file first',
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
+import { AUTH_MESSAGES } from '../messages.js';
+import type { Position } from '../shared/geometry.js';
+
+const position = z.object({ x: z.number().int(), y: z.number().int() }) satisfies z.ZodType<Position>;
+
+/** PUT /api/users/experience: the new total (experience only grows; the server keeps the larger). */
+export const experienceUpdateSchema = z.object({ experience: z.number().int().nonnegative().max(10_000_000) });
+
+/** Spec 01 §7 profile update (path ours: PUT /api/users/me). */
+export const profileUpdateSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(ACCOUNT_LIMITS.usernameMin, AUTH_MESSAGES.usernameTooShort)
+      .max(ACCOUNT_LIMITS.usernameMax, AUTH_MESSAGES.usernameTooLong)
+      .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameCharacters)
+      .optional(),
+    email: z.string().trim().max(ACCOUNT_LIMITS.emailMax).pipe(z.email(AUTH_MESSAGES.emailInvalid)).optional(),
+    currentPassword: z.string().max(ACCOUNT_LIMITS.passwordMax).optional(),
+    newPassword: z.string().max(ACCOUNT_LIMITS.passwordMax).optional(),
+  })
+  .refine((body) => !body.newPassword || Boolean(body.currentPassword), {
+    message: 'Please enter your current password to choose a new one',
+    path: ['currentPassword'],
+  });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Spec 01 §7 game progress update (path ours: PUT /api/users/game-progress). */
+export const gameProgressUpdateSchema = z.object({
+  inventory: z.array(z.string().max(100)).max(500).optional(),
+  viewedArtifacts: z.array(z.string().max(100)).max(5000).optional(),
+  lastPosition: position.extend({ worldId: z.string().max(100) }).optional(),
+  gameProgress: z
+    .object({
+      currentQuest: z.string().max(100).nullable().optional(),
+      completedQuests: z.array(z.string().max(100)).max(500).optional(),
+      discoveredLocations: z.array(z.string().max(100)).max(500).optional(),
+    })
+    .optional(),
+});
+export type GameProgressUpdate = z.infer<typeof gameProgressUpdateSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { WORLD_MESSAGES } from '../messages.js';
+
+/** Spec 01 §9 world limits. */
+export const WORLD_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionMax: 500 } as const;
+
+export const MAP_TYPES = ['fantasy', 'scifi', 'post-apocalyptic', 'mystery'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+
+/**
+ * POST /api/worlds. The dashboard sends `mapType`, the create-world page
+ * `type` (spec 01 §7); either is accepted and `mapType` wins.
+ */
+export const createWorldRequestSchema = z
+  .object({
+    name: z
+      .string({ error: WORLD_MESSAGES.nameTooShort })
+      .trim()
+      .min(WORLD_LIMITS.nameMin, WORLD_MESSAGES.nameTooShort)
+      .max(WORLD_LIMITS.nameMax),
+    description: z
+      .string({ error: WORLD_MESSAGES.descriptionTooShort })
+      .trim()
+      .min(WORLD_LIMITS.descriptionMin, WORLD_MESSAGES.descriptionTooShort)
+      .max(WORLD_LIMITS.descriptionMax),
+    mapType: z.enum(MAP_TYPES).optional(),
+    type: z.enum(MAP_TYPES).optional(),
+    isMainWorld: z.boolean().optional().default(false),
+    isPublic: z.boolean().optional().default(false),
+  })
+  .refine((body) => Boolean(body.mapType ?? body.type), { message: WORLD_MESSAGES.mapTypeRequired, path: ['mapType'] });
+export type CreateWorldRequest = z.input<typeof createWorldRequestSchema>;
+
+export const worldPortalSchema = z.object({
+  name: z.string(),
+  targetWorldId: z.string(),
+  targetWorldName: z.string(),
+});
+
+export const worldSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isMainWorld: z.boolean(),
+  isPublic: z.boolean(),
+  mapType: z.enum(MAP_TYPES),
+  type: z.enum(MAP_TYPES),
+  mapData: z.array(z.array(z.number().int().min(0).max(8))),
+  artifacts: z.array(z.string()),
+  npcs: z.array(z.string()),
+  games: z.array(z.string()),
+  portals: z.array(worldPortalSchema),
+  weather: z.object({ temperature: z.number(), condition: z.string() }),
+  creator: z.object({ id: z.string(), username: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type World = z.infer<typeof worldSchema>;
+
+export const worldResponseSchema = z.object({ success: z.literal(true), world: worldSchema });
+export const worldListResponseSchema = z.object({ success: z.literal(true), worlds: z.array(worldSchema) });
