@@ -1,2 +1,28 @@
-// Filled by the adventure work; everything public is exported from here.
-export {};
+// The text adventure 'The Writer's Journey': world data, its validator, and the command runner.
+export * from './adventure-constants.js';
+export * from './adventure-types.js';
+export { ADVENTURE_WORLD } from './adventure-world.js';
+export { validateAdventureWorld } from './validate-world.js';
+export {
+  createAdventure,
+  restartAdventure,
+  describeAdventureRoom,
+  hasAdventureKnowledge,
+  isAdventureExitLocked,
+  isAdventureExitVisible,
+  visibleAdventureExits,
+  resolveAdventureItem,
+} from './adventure-state.js';
+export { applyAdventureCommand, adventureEventsNeedSave } from './apply-command.js';
+export {
+  parseAdventureCommand,
+  normaliseAdventureInput,
+  type AdventureVerb,
+  type ParsedAdventureCommand,
+} from './parse-command.js';
+export {
+  textAdventureProgressSchema,
+  toAdventureProgress,
+  fromAdventureProgress,
+  type TextAdventureProgress,
+} from './adventure-progress.js';

@@ -1,2 +1,15 @@
-// Filled by the maps work; everything public is exported from here.
-export {};
+export * from './map-ids.js';
+export * from './map-types.js';
+export * from './map-legend.js';
+export * from './built-in-maps.js';
+export * from './map-checks.js';
+export * from './reachability.js';
+export * from './portals.js';
+export * from './edges.js';
+export * from './movement.js';
+export * from './map-areas.js';
+export * from './map-graph.js';
+export * from './npc-placements.js';
+export * from './built-in-artifact-types.js';
+export * from './built-in-artifacts.js';
+export * from './interaction-conditions.js';

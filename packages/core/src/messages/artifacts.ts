@@ -1,1 +1,73 @@
-export {};
+/** Spec 01 §5 and §8: artifact form, inventory and artifacts page. */
+export const ARTIFACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  iconNotImage: 'Icons must be image files (JPG, PNG, GIF, SVG)',
+  iconTooLarge: 'Icon size should be less than 1MB',
+  attachmentTooLarge: 'File size should be less than 5MB',
+  pageNameRequired: 'Artifact name is required',
+  pageDescriptionRequired: 'Artifact description is required',
+  noArtifactSelectedForEditing: 'No artifact selected for editing',
+  loginRequired: 'You must be logged in to create artifacts',
+  deleteConfirmCard: 'Are you sure you want to delete "{name}"?',
+  deleteConfirmList: 'Are you sure you want to delete this artifact?',
+  offline: 'You appear to be offline. Please check your internet connection.',
+  saveFailed: 'Failed to save artifact. Please try again.',
+  createFailed: 'Failed to create artifact',
+  genericError: 'An error occurred. Please try again.',
+  noArtifactSelected: 'No artifact selected',
+  saveMessageFailed: 'Failed to save message',
+  dropFailed: 'Failed to drop artifact',
+  deleteMessageFailed: 'Failed to delete message',
+  updateFailed: 'Failed to update artifact',
+  loadFailedWithMessage: 'Failed to load artifacts: {message}',
+  createFailedWithMessage: 'Failed to create artifact: {message}',
+  createFailedWithStatus: 'Error {status}: Failed to create artifact',
+  updateFailedWithMessage: 'Failed to update artifact: {message}',
+  deleteFailed: 'Failed to delete artifact. Please try again.',
+  voteFailed: 'Failed to vote. Please try again.',
+  commentFailed: 'Failed to add comment. Please try again.',
+  created: 'Artifact created successfully!',
+  updated: 'Artifact updated successfully!',
+  sampleName: 'Sample Artifact',
+  sampleDescription: 'This is a sample artifact shown when network is unavailable',
+  noComments: 'No comments yet. Be the first to comment!',
+  commentPlaceholder: 'Add a comment...',
+  interactFailed: 'Failed to interact with artifact',
+  noDescription: 'No description available',
+  /** Our wording: the spec gives the limits but no text for breaking them. */
+  fieldTooLong: '{field} must be at most {max} characters',
+} as const;
+
+/** Spec 02 §9: the Artifact Discovery panel's hints by distance. */
+export const ARTIFACT_DISCOVERY_HINT_TEXTS = {
+  standingOn: 'You are standing on an artifact!',
+  veryClose: 'An artifact is very close by!',
+  nearby: 'You sense an artifact nearby...',
+  somewhere: 'There might be something interesting in this area...',
+} as const;
+
+// Replacement functions keep a '$' in names or server messages literal.
+export function formatArtifactDeleteConfirm(name: string): string {
+  return ARTIFACT_MESSAGES.deleteConfirmCard.replace('{name}', () => name);
+}
+
+export function formatArtifactLoadFailed(message: string): string {
+  return ARTIFACT_MESSAGES.loadFailedWithMessage.replace('{message}', () => message);
+}
+
+export function formatArtifactCreateFailed(message: string): string {
+  return ARTIFACT_MESSAGES.createFailedWithMessage.replace('{message}', () => message);
+}
+
+export function formatArtifactCreateFailedStatus(status: number): string {
+  return ARTIFACT_MESSAGES.createFailedWithStatus.replace('{status}', () => String(status));
+}
+
+export function formatArtifactUpdateFailed(message: string): string {
+  return ARTIFACT_MESSAGES.updateFailedWithMessage.replace('{message}', () => message);
+}
+
+export function formatArtifactFieldTooLong(field: string, max: number): string {
+  return ARTIFACT_MESSAGES.fieldTooLong.replace('{field}', () => field).replace('{max}', () => String(max));
+}

@@ -1,1 +1,15 @@
-export {};
+/** Spec 01 §4: experience, levels, level completion. */
+export const PROGRESSION_MESSAGES = {
+  levelUp: 'You have leveled up, mighty warrior! You now have 2 adoring fans.',
+  level4Offer: 'You have unlocked Level 4: The Hemingway Challenge! Ready to enter?',
+  levelComplete: 'Level Complete!',
+} as const;
+
+/** Spec 01 §4, profile titles by experience. */
+export const PROGRESSION_TITLES = {
+  novice: 'Novice Adventurer',
+  aspiring: 'Aspiring Explorer',
+  seasoned: 'Seasoned Traveler',
+  master: 'Master Adventurer',
+  legendary: 'Legendary Explorer',
+} as const;

@@ -1,2 +1,3 @@
-// Filled by the quotes work; everything public is exported from here.
-export {};
+export * from './catalogue.js';
+export * from './daily.js';
+export * from './saved.js';

@@ -1,2 +1,3 @@
-// Filled by the state work; everything public is exported from here.
-export {};
+export * from './local-game-state.js';
+export * from './local-game-store.js';
+export * from './local-game-manager.js';

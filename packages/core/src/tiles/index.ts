@@ -1,2 +1,2 @@
-// Filled by the tiles work; everything public is exported from here.
-export {};
+export * from './tile-codes.js';
+export * from './grid-validation.js';

@@ -1,0 +1,18 @@
+/** Spec 02 §9, text adventure, and the inspiration rules of decision 0132. */
+export const ADVENTURE_INSPIRATION_START = 100;
+export const ADVENTURE_INSPIRATION_MAX = 100;
+/** What an unknown command or a failed action costs. */
+export const ADVENTURE_FAILURE_COST = 5;
+/** What learning a knowledge flag for the first time gives back. */
+export const ADVENTURE_LEARNING_REWARD = 10;
+export const ADVENTURE_TYPEWRITER_MS_PER_CHAR = 30;
+export const ADVENTURE_AUTOSAVE_DEBOUNCE_MS = 2000;
+export const ADVENTURE_MUSIC_VOLUME = 0.3;
+export const ADVENTURE_ENDING_MUSIC_VOLUME = 0.4;
+export const ADVENTURE_COMPLETION_EXP = 100;
+/** Spec 02 §4: quit exits after 1 s. */
+export const ADVENTURE_QUIT_DELAY_MS = 1000;
+/** The history a run keeps (and saves); older lines scroll away for good. */
+export const ADVENTURE_HISTORY_LIMIT = 200;
+/** Marker saved with a won run (spec 02 §4: completion saves markers 'complete'). */
+export const ADVENTURE_COMPLETE_MARKER = 'sanctuary::complete';

@@ -1,0 +1,92 @@
+import type { Direction } from '../shared/geometry.js';
+import type { PLATFORMER_STAGE_ORDER } from './constants.js';
+
+export type PlatformerStageId = (typeof PLATFORMER_STAGE_ORDER)[number];
+
+/** Ground and the end platform are solid; a platform is only stood on from above. */
+export type PlatformerRectType = 'ground' | 'platform' | 'end-platform';
+
+export interface PlatformerRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  type: PlatformerRectType;
+}
+
+export type PlatformerPickupType = 'health' | 'manuscript' | 'weapon';
+
+/** A 30×30 pickup; x and y are its top-left corner in world pixels. */
+export interface PlatformerPickup {
+  id: string;
+  x: number;
+  y: number;
+  type: PlatformerPickupType;
+  collected: boolean;
+}
+
+export interface PlatformerStage {
+  id: PlatformerStageId;
+  /** Top-left corner of the player's box at the start of the stage. */
+  spawn: { x: number; y: number };
+  rects: readonly PlatformerRect[];
+  pickups: readonly PlatformerPickup[];
+}
+
+export type PlatformerFacing = Extract<Direction, 'left' | 'right'>;
+
+/** What moves: the player's box (top-left corner, pixels) and its speed per step. */
+export interface PlatformerBody {
+  position: { x: number; y: number };
+  velocity: { x: number; y: number };
+  facing: PlatformerFacing;
+  grounded: boolean;
+}
+
+export interface PlatformerPlayer extends PlatformerBody {
+  health: number;
+  score: number;
+}
+
+export interface PlatformerInput {
+  left: boolean;
+  right: boolean;
+  jump: boolean;
+}
+
+export type PlatformerStatus = 'playing' | 'dead' | 'victory';
+
+export interface PlatformerState {
+  stage: PlatformerStageId;
+  status: PlatformerStatus;
+  player: PlatformerPlayer;
+  /** The current stage's pickups with their collected flags. */
+  pickups: PlatformerPickup[];
+  /** Manuscripts collected over the whole run, for the companion. */
+  manuscriptsCollected: number;
+  /** Companion counts already spoken this run, so a retried stage does not repeat them. */
+  companionCountsSpoken: number[];
+  /** Whether the player was in the end zone after the last step, so its message shows once per visit. */
+  inEndZone: boolean;
+  /** The manuscript page on show and how many more steps it stays. */
+  quoteBanner: { text: string; ticksLeft: number } | null;
+  /** Score, health and manuscript count when the stage began; a restart goes back to them. */
+  stageStart: { score: number; health: number; manuscriptsCollected: number };
+  /** Time not yet simulated, in 1/60 ms so whole-millisecond frames add up exactly. */
+  lagUnits: number;
+  /** Fixed steps simulated since the run began. */
+  ticks: number;
+}
+
+export type PlatformerEvent =
+  | { type: 'pickup'; pickupId: string; pickupType: PlatformerPickupType; scoreGained: number; healthGained: number }
+  | { type: 'companionMessage'; count: number; message: string }
+  | { type: 'needMoreManuscripts'; missing: number; message: string }
+  | { type: 'stageComplete'; stage: PlatformerStageId; nextStage: PlatformerStageId }
+  | { type: 'victory'; score: number }
+  | { type: 'death'; stage: PlatformerStageId };
+
+export interface PlatformerStepResult {
+  state: PlatformerState;
+  events: PlatformerEvent[];
+}
