@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
 import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { npcRoutes } from './routes/npcs/index.js';
 
 export interface AppDeps {
   /** An opened, migrated database. The app closes it when it closes. */
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(feedbackRoutes, { prefix: '/api/feedback' });
   await app.register(diagnosticsRoutes, { prefix: '/api/diagnostics' });
+  await app.register(npcRoutes, { prefix: '/api/npcs' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { validateBuiltInMaps } from '@authentic/core';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDir } from './db/client.js';
 import { recordFirstStart } from './db/meta-repository.js';
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
   const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
   const app = await buildApp(config, { database });
   await recordFirstStart(database.db, new Date());
+  // Spec 01 §3: the built-in maps are checked at start; a bad one is logged, the server still runs.
+  const mapProblems = validateBuiltInMaps();
+  if (mapProblems.length > 0) app.log.error({ problems: mapProblems }, 'built-in maps are invalid');
 
   let closing = false;
   const shutdown = (signal: string) => {

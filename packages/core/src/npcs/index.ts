@@ -6,3 +6,4 @@ export * from './patrol.js';
 export * from './talk-range.js';
 export * from './respond.js';
 export * from './response-framing.js';
+export * from './npcs-on-map.js';
