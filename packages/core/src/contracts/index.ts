@@ -4,3 +4,5 @@ export * from './feedback.js';
 export * from './worlds.js';
 export * from './npcs.js';
 export * from './users.js';
+export * from './artifacts.js';
+export * from './characters.js';
