@@ -118,3 +118,39 @@ export const PROFILE_MESSAGES = {
   avatarTooLarge: 'File size should be less than 2MB',
   fileRequired: 'Please select a file first',
 } as const;
+
+/** Spec 01 §2: texts of the screens themselves. */
+export const SCREEN_MESSAGES = {
+  loading: 'Loading...',
+  loggingIn: 'Logging in...',
+  gameLoadingTitle: 'LOADING...',
+  gameLoadingDetail: 'Initializing the world...',
+  gameHint: "Press 'M' to view World Map | Press 'F' for Feedback",
+  createNewArtifact: 'Create New Artifact',
+  loadingArtifacts: 'Loading artifacts...',
+  yourWorlds: 'Your Worlds',
+  createNewWorld: 'Create New World',
+  pressTheButton: 'Press the Button',
+  quoteSaved: 'Quote saved to your collection!',
+} as const;
+
+/** Spec 02 §2 and §9: the reward modal, the saved-quotes panel and its PDF. */
+export const REWARD_MESSAGES = {
+  level1Title: 'Level 1 Complete',
+  rewardValue: '$1000 value',
+  genericTitle: 'Achievement Unlocked!',
+  yourArtifact: 'Your Artifact',
+} as const;
+
+export const QUOTE_PANEL_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  sharedWith: 'Quotes shared with {email}',
+  pdfTitle: 'My Quote Collection',
+  pdfGeneratedOn: 'Generated on {date}',
+  pdfFileName: 'authentic-internet-quotes.pdf',
+} as const;
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@authentic/core';
+import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
@@ -89,7 +89,7 @@ export function LoginPage() {
           Remember me
         </label>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? SCREEN_MESSAGES.loggingIn : 'Login'}
         </button>
       </form>
       <p className="auth-links">
