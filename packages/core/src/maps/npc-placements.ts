@@ -1,18 +1,9 @@
 import type { Area, Position } from '../shared/geometry.js';
+import { NPC_CATALOGUE_IDS } from '../npcs/types.js';
 import type { BuiltInMapId } from './map-ids.js';
 
-/** The NPCs standing on the built-in maps; the NPC catalogue (names, quotes, quests) is keyed by these ids. */
-export const NPC_IDS = [
-  'guide',
-  'john_muir',
-  'william_shakespeare',
-  'ada_lovelace',
-  'oscar_wilde',
-  'alexander_pope',
-  'zeus_weatherman',
-  'ernest_hemingway',
-  'yosemite_guide',
-] as const;
+/** The NPCs standing on the built-in maps: exactly the catalogue's ids (one list, kept in npcs/). */
+export const NPC_IDS = NPC_CATALOGUE_IDS;
 
 export type MapNpcId = (typeof NPC_IDS)[number];
 

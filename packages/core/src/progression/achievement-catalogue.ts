@@ -1,3 +1,5 @@
+import { BUILT_IN_MAP_IDS } from '../maps/map-ids.js';
+
 /**
  * Every achievement the game can award, with ids that never change
  * (decision 0122). Names are the spec's texts; some names repeat with a
@@ -37,22 +39,7 @@ export interface AchievementDefinition {
 }
 
 /** The 14 built-in maps; visiting all of them earns World Explorer. */
-export const WORLD_EXPLORER_MAP_IDS = [
-  'overworld',
-  'overworld2',
-  'overworld3',
-  'desert1',
-  'desert2',
-  'desert3',
-  'yosemite',
-  'hemingway',
-  'text_adventure',
-  'terminal3',
-  'level4_shooter',
-  'dungeon1',
-  'dungeon2',
-  'dungeon3',
-] as const;
+export const WORLD_EXPLORER_MAP_IDS = BUILT_IN_MAP_IDS;
 
 /** Spec 01 §3, the achievement table. */
 export const CORE_ACHIEVEMENTS: readonly AchievementDefinition[] = [
