@@ -14,6 +14,8 @@ import { diagnosticsRoutes } from './routes/diagnostics/index.js';
 import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { npcRoutes } from './routes/npcs/index.js';
+import { characterRoutes } from './routes/characters/index.js';
+import { userRoutes } from './routes/users/index.js';
 
 export interface AppDeps {
   /** An opened, migrated database. The app closes it when it closes. */
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes, { prefix: '/api/feedback' });
   await app.register(diagnosticsRoutes, { prefix: '/api/diagnostics' });
   await app.register(npcRoutes, { prefix: '/api/npcs' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(characterRoutes, { prefix: '/api/characters' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

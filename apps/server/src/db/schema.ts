@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AchievementDto, SavedQuoteDto } from '@authentic/core';
 
 /**
  * Facts about this installation (first start, schema notes). Small, but it
@@ -94,4 +95,27 @@ export const errorReports = pgTable('error_reports', {
   clientTimestamp: text('client_timestamp').notNull(),
   context: jsonb('context').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A player's game: what they carry, saved, unlocked and where they were.
+ * Experience lives on users (one number, only ever raised).
+ */
+export const characters = pgTable('characters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inventory: jsonb('inventory').$type<string[]>().notNull().default([]),
+  savedQuotes: jsonb('saved_quotes').$type<SavedQuoteDto[]>().notNull().default([]),
+  friends: jsonb('friends').$type<string[]>().notNull().default([]),
+  completedMaps: jsonb('completed_maps').$type<string[]>().notNull().default([]),
+  achievements: jsonb('achievements').$type<AchievementDto[]>().notNull().default([]),
+  qualifyingArtifacts: jsonb('qualifying_artifacts').$type<Record<string, string>>().notNull().default({}),
+  viewedArtifacts: jsonb('viewed_artifacts').$type<string[]>().notNull().default([]),
+  lastPosition: jsonb('last_position').$type<{ x: number; y: number; worldId: string } | null>(),
+  gameProgress: jsonb('game_progress')
+    .$type<{ currentQuest: string | null; completedQuests: string[]; discoveredLocations: string[] }>()
+    .notNull()
+    .default({ currentQuest: null, completedQuests: [], discoveredLocations: [] }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,8 +19,13 @@ export const savedQuoteSchema = z.object({
 });
 export type SavedQuoteDto = z.infer<typeof savedQuoteSchema>;
 
-/** POST /api/users/achievements. */
-export const achievementUnlockRequestSchema = z.object({ achievement: achievementSchema });
+/**
+ * POST /api/users/achievements: the client names the achievement; the server
+ * takes its name, description and type from the catalogue and the time from its clock.
+ */
+export const achievementUnlockRequestSchema = z.object({
+  achievement: z.object({ id: z.string().trim().min(1).max(100) }).loose(),
+});
 
 /** The backend character (spec 01 §3). */
 export const characterSchema = z.object({

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AchievementDto, GameProgressUpdate, SavedQuoteDto } from '@authentic/core';
+import type { Db } from './client.js';
+import { characters, users } from './schema.js';
+
+export type CharacterRow = typeof characters.$inferSelect;
+
+/** Every account has a character; it is made the first time it is needed. */
+export async function ensureCharacter(db: Db, userId: string): Promise<CharacterRow> {
+  await db.insert(characters).values({ userId }).onConflictDoNothing({ target: characters.userId });
+  const [row] = await db.select().from(characters).where(eq(characters.userId, userId));
+  if (!row) throw new Error(`no character for ${userId}`);
+  return row;
+}
+
+export type RaiseResult = { ok: true; experience: number } | { ok: false; current: number };
+
+/**
+ * Experience is a total that only grows, by at most `maxRise` a call. One
+ * conditional UPDATE, so concurrent calls cannot lower it or skip the bound.
+ */
+export async function raiseExperience(db: Db, userId: string, total: number, maxRise: number): Promise<RaiseResult> {
+  const [row] = await db
+    .update(users)
+    .set({ experience: sql`greatest(${users.experience}, ${total})`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${total} - ${users.experience} <= ${maxRise}`))
+    .returning({ experience: users.experience });
+  if (row) return { ok: true, experience: row.experience };
+  const [current] = await db.select({ experience: users.experience }).from(users).where(eq(users.id, userId));
+  return { ok: false, current: current?.experience ?? 0 };
+}
+
+/** Adds an achievement unless one with its id is there already; answers the list. */
+export async function addAchievement(db: Db, userId: string, achievement: AchievementDto): Promise<AchievementDto[]> {
+  await ensureCharacter(db, userId);
+  const [row] = await db
+    .update(characters)
+    .set({
+      achievements: sql`case when ${characters.achievements} @> ${JSON.stringify([{ id: achievement.id }])}::jsonb
+        then ${characters.achievements}
+        else ${characters.achievements} || ${JSON.stringify([achievement])}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(characters.userId, userId))
+    .returning({ achievements: characters.achievements });
+  return row?.achievements ?? [];
+}
+
+export async function updateCharacter(
+  db: Db,
+  userId: string,
+  changes: { savedQuotes?: SavedQuoteDto[]; completedMaps?: string[] },
+): Promise<CharacterRow> {
+  await ensureCharacter(db, userId);
+  const set: Partial<typeof characters.$inferInsert> = { updatedAt: new Date() };
+  if (changes.savedQuotes) set.savedQuotes = changes.savedQuotes;
+  if (changes.completedMaps) set.completedMaps = [...new Set(changes.completedMaps)];
+  const [row] = await db.update(characters).set(set).where(eq(characters.userId, userId)).returning();
+  if (!row) throw new Error(`no character for ${userId}`);
+  return row;
+}
+
+export async function updateProgress(db: Db, userId: string, progress: GameProgressUpdate): Promise<CharacterRow> {
+  const current = await ensureCharacter(db, userId);
+  const set: Partial<typeof characters.$inferInsert> = { updatedAt: new Date() };
+  if (progress.inventory) set.inventory = progress.inventory;
+  if (progress.viewedArtifacts) set.viewedArtifacts = [...new Set(progress.viewedArtifacts)];
+  if (progress.lastPosition) set.lastPosition = progress.lastPosition;
+  if (progress.gameProgress) {
+    set.gameProgress = {
+      currentQuest:
+        progress.gameProgress.currentQuest === undefined
+          ? current.gameProgress.currentQuest
+          : progress.gameProgress.currentQuest,
+      completedQuests: progress.gameProgress.completedQuests ?? current.gameProgress.completedQuests,
+      discoveredLocations: progress.gameProgress.discoveredLocations ?? current.gameProgress.discoveredLocations,
+    };
+  }
+  const [row] = await db.update(characters).set(set).where(eq(characters.userId, userId)).returning();
+  if (!row) throw new Error(`no character for ${userId}`);
+  return row;
+}

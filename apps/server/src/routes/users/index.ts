@@ -1,0 +1,140 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  achievementSchema,
+  achievementUnlockRequestSchema,
+  apiErrorSchema,
+  characterResponseSchema,
+  characterUpdateSchema,
+  experienceResponseSchema,
+  experienceUpdateSchema,
+  findAchievement,
+  gameProgressUpdateSchema,
+  gameStateResponseSchema,
+  HTTP_MESSAGES,
+  levelForExperience,
+  messageResponseSchema,
+} from '@authentic/core';
+import {
+  addAchievement,
+  ensureCharacter,
+  raiseExperience,
+  updateCharacter,
+  updateProgress,
+} from '../../db/characters-repository.js';
+import { findUserById } from '../../db/users-repository.js';
+import { toCharacter } from './to-character.js';
+
+/** The largest rise of experience one call may make (decision 0007). */
+export const MAX_EXPERIENCE_RISE = 500;
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.notFound }) });
+
+/** The signed-in player's own character, game state, experience, achievements and progress. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  // onRequest: who is asking is checked before the body is read or validated.
+  const auth = { onRequest: app.authenticate };
+
+  typed.get(
+    '/game-state',
+    { ...auth, schema: { response: { 200: gameStateResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const [character, user] = await Promise.all([ensureCharacter(db, userId), findUserById(db, userId)]);
+      const experience = user?.experience ?? 0;
+      return {
+        success: true as const,
+        experience,
+        level: levelForExperience(experience),
+        achievements: character.achievements,
+        inventory: character.inventory,
+        viewedArtifacts: character.viewedArtifacts,
+        lastPosition: character.lastPosition ?? null,
+        gameProgress: character.gameProgress,
+      };
+    },
+  );
+
+  typed.put(
+    '/experience',
+    { ...auth, schema: { body: experienceUpdateSchema, response: { 200: experienceResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const result = await raiseExperience(db, request.user!.id, request.body.experience, MAX_EXPERIENCE_RISE);
+      if (!result.ok) {
+        return reply.status(400).send({
+          success: false,
+          message: `Experience can rise by at most ${MAX_EXPERIENCE_RISE} at a time`,
+        });
+      }
+      return { success: true as const, experience: result.experience, level: levelForExperience(result.experience) };
+    },
+  );
+
+  typed.post(
+    '/achievements',
+    {
+      ...auth,
+      schema: {
+        body: achievementUnlockRequestSchema,
+        response: { 200: z.object({ success: z.literal(true), achievements: z.array(achievementSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const definition = findAchievement(request.body.achievement.id);
+      if (!definition) return reply.status(400).send({ success: false, message: 'Unknown achievement' });
+      const { id, name, description, type } = definition;
+      const achievements = await addAchievement(db, request.user!.id, {
+        id,
+        name,
+        description,
+        type,
+        unlockedAt: new Date().toISOString(),
+      });
+      return { success: true as const, achievements };
+    },
+  );
+
+  typed.put(
+    '/me/progress',
+    { ...auth, schema: { body: gameProgressUpdateSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await updateProgress(db, request.user!.id, request.body);
+      return { success: true, message: 'Progress saved' };
+    },
+  );
+
+  typed.get(
+    '/:id',
+    { ...auth, schema: { params: idParams, response: { 200: characterResponseSchema, ...errors } } },
+    async (request, reply) => {
+      if (request.params.id !== request.user!.id) {
+        return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
+      }
+      const user = await findUserById(db, request.params.id);
+      if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
+      return { success: true as const, character: toCharacter(user, await ensureCharacter(db, user.id)) };
+    },
+  );
+
+  // Only the owner, and only what a player may change: never experience or level.
+  typed.put(
+    '/:id',
+    {
+      ...auth,
+      schema: { params: idParams, body: characterUpdateSchema, response: { 200: characterResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (request.params.id !== request.user!.id) {
+        return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
+      }
+      const user = await findUserById(db, request.params.id);
+      if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
+      const character = await updateCharacter(db, user.id, request.body);
+      return { success: true as const, character: toCharacter(user, character) };
+    },
+  );
+};

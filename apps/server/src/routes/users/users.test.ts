@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameStateResponseSchema } from '@authentic/core';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registerPlayer } from '../../test/users.js';
+import { MAX_EXPERIENCE_RISE } from './index.js';
+
+describe('characters and saving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('requires a signed-in player', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/users/game-state'],
+      ['PUT', '/api/users/experience'],
+      ['POST', '/api/users/achievements'],
+      ['PUT', '/api/users/me/progress'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: {} });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Authentication required' });
+    }
+  });
+
+  it('starts a new player with an empty game state', async () => {
+    const player = await registerPlayer(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/game-state', headers: as(player.token) });
+    expect(res.statusCode).toBe(200);
+    expect(gameStateResponseSchema.parse(res.json())).toEqual({
+      success: true,
+      experience: 0,
+      level: 1,
+      achievements: [],
+      inventory: [],
+      viewedArtifacts: [],
+      lastPosition: null,
+      gameProgress: { currentQuest: null, completedQuests: [], discoveredLocations: [] },
+    });
+  });
+
+  it('raises experience as a total that never falls and rises a bounded amount per call', async () => {
+    const player = await registerPlayer(t.app);
+    const put = (experience: number) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/experience', headers: as(player.token), payload: { experience } });
+    expect((await put(240)).json()).toEqual({ success: true, experience: 240, level: 1 });
+    expect((await put(260)).json()).toEqual({ success: true, experience: 260, level: 2 });
+    expect((await put(100)).json()).toEqual({ success: true, experience: 260, level: 2 });
+    const tooMuch = await put(260 + MAX_EXPERIENCE_RISE + 1);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toContain(String(MAX_EXPERIENCE_RISE));
+    expect((await put(-5)).statusCode).toBe(400);
+  });
+
+  it('keeps concurrent experience updates consistent', async () => {
+    const player = await registerPlayer(t.app);
+    await Promise.all(
+      [100, 50, 300, 200].map((experience) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/experience',
+          headers: as(player.token),
+          payload: { experience },
+        }),
+      ),
+    );
+    const state = await t.app.inject({ method: 'GET', url: '/api/users/game-state', headers: as(player.token) });
+    expect(state.json().experience).toBe(300);
+  });
+
+  it('stores an achievement once, with the catalogue’s words', async () => {
+    const player = await registerPlayer(t.app);
+    const unlock = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/achievements',
+        headers: as(player.token),
+        payload: { achievement: { id: 'terminal_master', name: 'I made this up' } },
+      });
+    const first = await unlock();
+    expect(first.statusCode).toBe(200);
+    const second = await unlock();
+    const list = second.json<{ achievements: Array<{ id: string; name: string }> }>().achievements;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: 'terminal_master', name: 'Terminal Master' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/achievements',
+      headers: as(player.token),
+      payload: { achievement: { id: 'made_up' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('saves progress and gives it back with the game state', async () => {
+    const player = await registerPlayer(t.app);
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/progress',
+      headers: as(player.token),
+      payload: {
+        inventory: ['relic-1'],
+        viewedArtifacts: ['a', 'a', 'b'],
+        lastPosition: { x: 8, y: 2, worldId: 'overworld3' },
+        gameProgress: { currentQuest: 'valleys_secrets' },
+      },
+    });
+    expect(save.statusCode).toBe(200);
+    const state = (
+      await t.app.inject({ method: 'GET', url: '/api/users/game-state', headers: as(player.token) })
+    ).json();
+    expect(state).toMatchObject({
+      inventory: ['relic-1'],
+      viewedArtifacts: ['a', 'b'],
+      lastPosition: { x: 8, y: 2, worldId: 'overworld3' },
+      gameProgress: { currentQuest: 'valleys_secrets', completedQuests: [], discoveredLocations: [] },
+    });
+  });
+
+  it('lets only the owner read and change their character, and never its experience', async () => {
+    const owner = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const url = `/api/users/${owner.user.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: as(other.token) })).statusCode).toBe(403);
+    const quote = {
+      text: 'The mountains are calling and I must go.',
+      author: 'John Muir',
+      timestamp: '2026-11-22T10:00:00Z',
+    };
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: as(other.token),
+      payload: { savedQuotes: [quote] },
+    });
+    expect(denied.statusCode).toBe(403);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: as(owner.token),
+      payload: { savedQuotes: [quote], exp: 99999, level: 50 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().character).toMatchObject({ savedQuotes: [quote], exp: 0, level: 1 });
+    const read = await t.app.inject({ method: 'GET', url, headers: as(owner.token) });
+    expect(read.json().character.savedQuotes).toEqual([quote]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid', headers: as(owner.token) })).statusCode,
+    ).toBe(400);
+  });
+
+  it('shows another player’s public character without private parts', async () => {
+    const owner = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${owner.user.id}`,
+      headers: as(other.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().character).toEqual({
+      id: owner.user.id,
+      username: owner.user.username,
+      exp: 0,
+      level: 1,
+      avatar: null,
+      achievements: [],
+    });
+    expect(res.body).not.toContain(owner.user.email!);
+  });
+});
