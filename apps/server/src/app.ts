@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
 import { feedbackRoutes } from './routes/feedback/index.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });

@@ -82,3 +82,10 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Sets the avatar URL; answers the one it replaced, so its file can be removed. */
+export async function setAvatar(db: Db, userId: string, avatar: string): Promise<string | null> {
+  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+  await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+  return before?.avatar ?? null;
+}

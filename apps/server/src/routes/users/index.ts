@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   achievementSchema,
+  avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
   characterResponseSchema,
@@ -15,7 +16,9 @@ import {
   HTTP_MESSAGES,
   levelForExperience,
   messageResponseSchema,
+  PROFILE_MESSAGES,
 } from '@authentic/core';
+import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
   addAchievement,
   ensureCharacter,
@@ -23,8 +26,12 @@ import {
   updateCharacter,
   updateProgress,
 } from '../../db/characters-repository.js';
-import { findUserById } from '../../db/users-repository.js';
+import { findUserById, setAvatar } from '../../db/users-repository.js';
 import { toCharacter } from './to-character.js';
+
+/** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_TOO_LARGE = 'File size should be less than 5MB';
 
 /** The largest rise of experience one call may make (decision 0007). */
 export const MAX_EXPERIENCE_RISE = 500;
@@ -95,6 +102,33 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         unlockedAt: new Date().toISOString(),
       });
       return { success: true as const, achievements };
+    },
+  );
+
+  typed.post(
+    '/me/avatar',
+    {
+      ...auth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { response: { 200: avatarResponseSchema, ...errors, 413: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const file = request.isMultipart() ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } }) : undefined;
+      if (!file || file.fieldname !== 'avatar') {
+        return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.fileRequired });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        return reply.status(413).send({ success: false, message: AVATAR_TOO_LARGE });
+      }
+      const type = sniffFileType(bytes);
+      if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
+      const url = await app.uploads.save(bytes, type);
+      const previous = await setAvatar(db, request.user!.id, url);
+      await app.uploads.remove(previous);
+      return { success: true as const, avatar: url };
     },
   );
 

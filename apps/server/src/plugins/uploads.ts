@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { API_MESSAGES } from '@authentic/core';
+import { mustDownload, type SniffedType } from '../uploads/file-type.js';
+
+export interface UploadStore {
+  /** Saves bytes under a generated name; answers the public URL (/uploads/<name>). */
+  save(bytes: Uint8Array, type: SniffedType): Promise<string>;
+  /** Removes a file this store made (best effort; unknown URLs are ignored). */
+  remove(url: string | null | undefined): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}
+
+/** The largest file any route accepts; each route sets its own smaller limit. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  bin: 'application/octet-stream',
+};
+
+/**
+ * Multipart parsing, and files under DATA_DIR/uploads with generated names,
+ * served at /uploads/<name> with their real type and nosniff; SVG and
+ * unknown files only as attachments, inside a sandboxing CSP, so an upload can
+ * never run script in our origin.
+ */
+export const uploadsPlugin = fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    const dir = path.join(dataDir, 'uploads');
+    await mkdir(dir, { recursive: true });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40, fieldSize: 16 * 1024 },
+    });
+
+    app.decorate('uploads', {
+      async save(bytes, type) {
+        const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+        await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+        return `/uploads/${name}`;
+      },
+      async remove(url) {
+        const name = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+        if (NAME.test(name)) await unlink(path.join(dir, name)).catch(() => undefined);
+      },
+    } satisfies UploadStore);
+
+    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+      const { name } = request.params;
+      const file = path.join(dir, name);
+      const info = NAME.test(name) ? await stat(file).catch(() => null) : null;
+      if (!info?.isFile()) return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
+      const ext = name.split('.').pop() ?? 'bin';
+      const mime = MIME_BY_EXT[ext] ?? 'application/octet-stream';
+      reply
+        .header('content-type', mime)
+        .header('content-length', info.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      const family = mime.split('/')[0];
+      const kind = family === 'image' || family === 'audio' || family === 'video' ? family : 'other';
+      if (mustDownload({ mime, kind })) {
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+      }
+      return reply.send(createReadStream(file));
+    });
+  },
+  { name: 'uploads' },
+);
