@@ -78,3 +78,10 @@ export const experienceResponseSchema = z.object({
 
 /** POST /api/users/me/avatar. */
 export const avatarResponseSchema = z.object({ success: z.literal(true), avatar: z.string() });
+
+/** POST /api/users/me/share-quotes (ours): mails the chosen quotes to an address. */
+export const shareQuotesRequestSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  quotes: z.array(savedQuoteSchema).min(1).max(200),
+});
+export type ShareQuotesRequest = z.infer<typeof shareQuotesRequestSchema>;

@@ -17,6 +17,9 @@ import {
   levelForExperience,
   messageResponseSchema,
   PROFILE_MESSAGES,
+  formatMessage,
+  QUOTE_PANEL_MESSAGES,
+  shareQuotesRequestSchema,
 } from '@authentic/core';
 import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
@@ -129,6 +132,30 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const previous = await setAvatar(db, request.user!.id, url);
       await app.uploads.remove(previous);
       return { success: true as const, avatar: url };
+    },
+  );
+
+  // The address is the player's to choose; the limit keeps this from being a spam relay.
+  typed.post(
+    '/me/share-quotes',
+    {
+      ...auth,
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: { body: shareQuotesRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { email, quotes } = request.body;
+      await app.mailer.send({
+        to: email,
+        subject: `${request.user!.username} shared quotes from Authentic Internet`,
+        text: [
+          `${request.user!.username} wanted you to have these quotes:`,
+          '',
+          ...quotes.map((quote) => `"${quote.text}"\n  — ${quote.author}${quote.source ? `, ${quote.source}` : ''}\n`),
+          'Sent from Authentic Internet: no ads, no tracking, no data selling.',
+        ].join('\n'),
+      });
+      return { success: true, message: formatMessage(QUOTE_PANEL_MESSAGES.sharedWith, { email }) };
     },
   );
 
