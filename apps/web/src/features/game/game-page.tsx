@@ -1,17 +1,119 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { SCREEN_MESSAGES, seededRng, specialWorldOfMap, type NpcQuote } from '@authentic/core';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { browserStore, checkpointSaver, readGameStart } from './engine/checkpoint';
+import { performanceClock } from './engine/clock';
+import { createGameStore } from './engine/game-store';
+import { GamePanels } from './game-panels';
+import { ArrivalBanner } from './panels/arrival-banner';
+import { ControlBar } from './panels/control-bar';
+import { TouchPad } from './panels/touch-pad';
+import { GameCanvas } from './render/game-canvas';
+import { useGameKeys } from './use-game-keys';
+import '../../styles/game.css';
 
-export function GamePage() {
+/** Spec 01 §2: the loading screen shows for about 2.5 s. */
+export const GAME_LOADING_MS = 2500;
+
+/** The nav bar's Inventory and Quotes buttons (app/nav-bar.tsx NAV_EVENTS). */
+const NAV_PANEL_EVENTS = { showInventory: 'inventory', showQuotes: 'quotes' } as const;
+
+function newStore() {
+  const storage = browserStore();
+  // A fresh seed per visit; everything after it (patrols, quotes) follows from the seed.
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+  return createGameStore({ ...readGameStart(storage), rng: seededRng(seed), onCellChange: checkpointSaver(storage) });
+}
+
+function prefersCoarsePointer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+export interface GamePageProps {
+  /** Saving a quote from the NPC dialog; the saved-quotes work passes it in. */
+  onSaveQuote?: (quote: NpcQuote) => void;
+}
+
+export function GamePage({ onSaveQuote }: GamePageProps) {
+  useDocumentTitle('Game');
+  const [store] = useState(newStore);
+  const [loading, setLoading] = useState(true);
+  const [artifactsVisible, setArtifactsVisible] = useState(true);
+  const [touch] = useState(prefersCoarsePointer);
+  const [searchParams] = useSearchParams();
+  // Custom worlds and areas load in a later slice; the address is shown so a shared link is not silent.
   const { worldId, areaId } = useParams();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  useGameKeys(store, performanceClock, !loading);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), GAME_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const stops = Object.entries(NAV_PANEL_EVENTS).map(([event, panel]) => {
+      const open = () => store.openPanel(panel);
+      window.addEventListener(event, open);
+      return () => window.removeEventListener(event, open);
+    });
+    return () => stops.forEach((stop) => stop());
+  }, [store]);
+
+  const { mapName, position, panel, prompt } = snapshot;
+  const specialWorld = specialWorldOfMap(snapshot.mapId);
+
   return (
-    <PlaceholderPage title="Game">
-      <p>The overworld is being drawn. Soon you will walk it from here.</p>
+    <section className="game-screen" aria-label="Game">
+      <h1 className="visually-hidden">Game</h1>
       {(worldId || areaId) && (
-        <p>
+        <p className="game-world-note">
           World: {worldId ?? 'main'}
           {areaId ? `, area: ${areaId}` : ''}
         </p>
       )}
-    </PlaceholderPage>
+      {loading ? (
+        <div className="game-loading" role="status">
+          <p className="game-loading-title">{SCREEN_MESSAGES.gameLoadingTitle}</p>
+          <p>{SCREEN_MESSAGES.gameLoadingDetail}</p>
+        </div>
+      ) : (
+        <>
+          <div className="game-view">
+            <GameCanvas store={store} clock={performanceClock} />
+            <ArrivalBanner banner={snapshot.banner} onDone={store.clearBanner} />
+            {prompt && (
+              <p className="game-prompt" aria-live="polite">
+                {prompt}
+              </p>
+            )}
+            {searchParams.has('debug') && <p className="game-debug">Special world: {specialWorld ?? 'none'}</p>}
+            <p className="visually-hidden" role="status" aria-label="Location">
+              {`${mapName}, row ${position.y}, column ${position.x}`}
+            </p>
+          </div>
+          {!panel && <p className="game-hint">{SCREEN_MESSAGES.gameHint}</p>}
+          <ControlBar
+            onOpen={store.openPanel}
+            artifactsVisible={artifactsVisible}
+            onToggleArtifacts={() => setArtifactsVisible((visible) => !visible)}
+          />
+          {touch && (
+            <TouchPad
+              onMove={(direction) => {
+                store.hold(direction);
+                store.move(direction, performanceClock.now());
+              }}
+              onStop={store.releaseAll}
+              onTalk={store.talk}
+              onInteract={store.interact}
+              onPortal={store.activatePortal}
+            />
+          )}
+          <GamePanels snapshot={snapshot} onClose={store.closePanel} onSaveQuote={onSaveQuote} />
+        </>
+      )}
+    </section>
   );
 }

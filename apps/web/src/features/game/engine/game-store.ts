@@ -1,0 +1,238 @@
+import {
+  BUILT_IN_MAP_NAMES,
+  isPortalTile,
+  isWalkableTile,
+  nearestNpcInRange,
+  npcsOnMap,
+  portalAt,
+  portalDestination,
+  portalPrompt,
+  specialPortalDestination,
+  stepPatrol,
+  tileAt,
+  tryMapMove,
+  BUILT_IN_MAPS,
+  type BuiltInMapId,
+  type Direction,
+  type MapDestination,
+  type NpcQuote,
+  type PlacedNpc,
+  type Position,
+  type Rng,
+  type SpecialPortalKind,
+} from '@authentic/core';
+import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
+
+/** A patrolling NPC takes a patrol decision this often (decision 0152). */
+export const NPC_PATROL_INTERVAL_MS = 1000;
+
+export type PanelKind = 'inventory' | 'worldMap' | 'quotes' | 'guide' | 'feedback' | 'interact';
+
+export type OpenPanel =
+  | { kind: PanelKind }
+  | { kind: 'npc'; npc: PlacedNpc; quote: NpcQuote | null }
+  | { kind: 'minigame'; world: SpecialPortalKind };
+
+/** What React reads: changes on a step, a map change or a panel, never per frame. */
+export interface GameSnapshot {
+  mapId: BuiltInMapId;
+  mapName: string;
+  position: Position;
+  panel: OpenPanel | null;
+  /** The arrival banner; id changes with every arrival so the same text can show again. */
+  banner: { id: number; text: string } | null;
+  prompt: string | null;
+}
+
+/** What the renderer reads each frame (outside React). */
+export interface GameWorld {
+  mapId: BuiltInMapId;
+  position: Position;
+  previous: Position;
+  facing: Direction;
+  timing: MoveTiming;
+  npcs: readonly PlacedNpc[];
+  /** Milliseconds of game time, for animations. */
+  time: number;
+}
+
+export interface GameStoreOptions {
+  mapId: BuiltInMapId;
+  position: Position;
+  rng: Rng;
+  /** Called with every cell the character stands on, so a reload returns there. */
+  onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
+}
+
+export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
+
+export function createGameStore({ mapId, position, rng, onCellChange }: GameStoreOptions) {
+  const world: GameWorld = {
+    mapId,
+    position: { ...position },
+    previous: { ...position },
+    facing: 'down',
+    timing: INITIAL_MOVE_TIMING,
+    npcs: npcsOnMap(mapId),
+    time: 0,
+  };
+  let patrolLag = 0;
+  /** Directions held down, newest last: a held key keeps walking, step after step. */
+  let held: Direction[] = [];
+  let bannerId = 0;
+  let snapshot: GameSnapshot = makeSnapshot(null, null);
+  const listeners = new Set<() => void>();
+
+  function makeSnapshot(panel: OpenPanel | null, banner: GameSnapshot['banner']): GameSnapshot {
+    return {
+      mapId: world.mapId,
+      mapName: BUILT_IN_MAP_NAMES[world.mapId],
+      position: { ...world.position },
+      panel,
+      banner,
+      prompt: portalPrompt(world.mapId, world.position),
+    };
+  }
+
+  function publish(next: Partial<Pick<GameSnapshot, 'panel' | 'banner'>> = {}) {
+    snapshot = makeSnapshot(
+      'panel' in next ? (next.panel ?? null) : snapshot.panel,
+      'banner' in next ? (next.banner ?? null) : snapshot.banner,
+    );
+    for (const listener of listeners) listener();
+  }
+
+  function arrive(destination: MapDestination) {
+    world.mapId = destination.mapId;
+    world.position = { ...destination.arrival };
+    world.previous = { ...destination.arrival };
+    world.npcs = npcsOnMap(destination.mapId);
+    onCellChange?.(world.mapId, world.position);
+    bannerId += 1;
+    publish({ banner: { id: bannerId, text: destination.banner } });
+  }
+
+  const npcAt = (cell: Position) => world.npcs.some((npc) => npc.position.x === cell.x && npc.position.y === cell.y);
+
+  /**
+   * Space (or E/P) on a portal. Special portals travel to their mini-game room and open the
+   * mini-game panel; inside the room they only reopen it (core's `moves`).
+   */
+  function activatePortal(): boolean {
+    const special = specialPortalDestination(world.mapId, world.position);
+    if (special) {
+      if (special.moves) arrive(special);
+      publish({ panel: { kind: 'minigame', world: special.specialWorld } });
+      return true;
+    }
+    const destination = portalDestination(world.mapId, world.position);
+    if (!destination) return false;
+    arrive(destination);
+    return true;
+  }
+
+  /** One step in a direction at nowMs, as the movement timings allow. */
+  function move(direction: Direction, nowMs: number): MoveOutcome {
+    if (snapshot.panel) return 'busy';
+    const gate = moveGate(world.timing, nowMs);
+    if (gate !== 'ready') return gate;
+    world.facing = direction;
+    const result = tryMapMove(world.mapId, world.position, direction);
+    if (!result.ok || (!result.changedMap && npcAt(result.position))) {
+      world.timing = afterBump(world.timing, nowMs, direction);
+      return 'bumped';
+    }
+    world.timing = afterStep(world.timing, nowMs);
+    if (result.changedMap) {
+      arrive({ mapId: result.mapId, arrival: result.position, banner: result.banner });
+      return 'changedMap';
+    }
+    world.previous = world.position;
+    world.position = result.position;
+    onCellChange?.(world.mapId, world.position);
+    // Decision 0151: a main-road portal takes the character on stepping; ways back wait for Space.
+    const destination = portalDestination(world.mapId, world.position);
+    if (destination && !portalAt(world.mapId, world.position)?.returning) {
+      arrive(destination);
+      return 'changedMap';
+    }
+    publish();
+    return 'moved';
+  }
+
+  /** T: the nearest NPC within talk range, with one of their quotes. */
+  function talk(): boolean {
+    const npc = nearestNpcInRange(world.position, world.npcs);
+    if (!npc) return false;
+    const quote = npc.dialogue.length ? (npc.dialogue[Math.floor(rng() * npc.dialogue.length)] ?? null) : null;
+    publish({ panel: { kind: 'npc', npc, quote } });
+    return true;
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    world: world as Readonly<GameWorld>,
+
+    move,
+    activatePortal,
+
+    talk,
+
+    /** E or P: a portal underfoot, else an NPC in range, else the artifact-creation panel. */
+    interact() {
+      if (activatePortal()) return;
+      if (talk()) return;
+      publish({ panel: { kind: 'interact' } });
+    },
+
+    /** Opens a panel, or closes it when it is the one already open. */
+    togglePanel(kind: PanelKind) {
+      publish({ panel: snapshot.panel?.kind === kind ? null : { kind } });
+    },
+    openPanel(kind: PanelKind) {
+      publish({ panel: { kind } });
+    },
+    closePanel() {
+      if (snapshot.panel) publish({ panel: null });
+    },
+    clearBanner(id: number) {
+      if (snapshot.banner?.id === id) publish({ banner: null });
+    },
+
+    hold(direction: Direction) {
+      held = [...held.filter((d) => d !== direction), direction];
+    },
+    release(direction: Direction) {
+      held = held.filter((d) => d !== direction);
+    },
+    releaseAll() {
+      held = [];
+    },
+
+    /** One fixed step of game time: a held key walks on; NPCs patrol (never onto the character, a portal or each other). */
+    update(stepMs: number, nowMs: number) {
+      world.time += stepMs;
+      const direction = held.at(-1);
+      if (direction) move(direction, nowMs);
+      patrolLag += stepMs;
+      if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
+      patrolLag -= NPC_PATROL_INTERVAL_MS;
+      const grid = BUILT_IN_MAPS[world.mapId].data;
+      world.npcs = world.npcs.map((npc) => {
+        if (!npc.patrolArea) return npc;
+        const free = (cell: Position) => {
+          const tile = tileAt(grid, cell.x, cell.y);
+          const onPlayer = cell.x === world.position.x && cell.y === world.position.y;
+          return isWalkableTile(tile) && !isPortalTile(tile) && !onPlayer && !npcAt(cell);
+        };
+        return stepPatrol(npc, npc.patrolArea, free, rng);
+      });
+    },
+  };
+}
+
+export type GameStore = ReturnType<typeof createGameStore>;

@@ -1,0 +1,109 @@
+import { LOCAL_GAME_STATE_KEYS, SCREEN_MESSAGES } from '@authentic/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_LOADING_MS, GamePage } from './game-page';
+
+function renderGame(path = '/game', onSaveQuote?: () => void) {
+  const router = createMemoryRouter([{ path: '/game', element: <GamePage onSaveQuote={onSaveQuote} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  act(() => vi.advanceTimersByTime(GAME_LOADING_MS));
+}
+
+const location = () => screen.getByRole('status', { name: 'Location' });
+const key = (name: string, target: Element | Window = window) =>
+  act(() => void fireEvent.keyDown(target, { key: name }));
+
+describe('game page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom draws nothing; the renderer is skipped as in a browser without a 2D context.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the loading screen for 2.5 s, then the game at the guest start', () => {
+    const router = createMemoryRouter([{ path: '/game', element: <GamePage /> }], { initialEntries: ['/game'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(SCREEN_MESSAGES.gameLoadingTitle)).toBeInTheDocument();
+    expect(screen.getByText(SCREEN_MESSAGES.gameLoadingDetail)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(GAME_LOADING_MS));
+    expect(screen.queryByText(SCREEN_MESSAGES.gameLoadingTitle)).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('Overworld, row 1, column 1');
+    expect(screen.getByText(SCREEN_MESSAGES.gameHint)).toBeInTheDocument();
+    for (const name of ['Inventory', 'World Map', 'Saved Quotes', 'World Guide', 'Hide Artifacts', 'Feedback']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('walks with the arrow keys and saves the cell for a reload', () => {
+    renderGame();
+    key('ArrowDown');
+    expect(location()).toHaveTextContent('Overworld, row 2, column 1');
+    expect(JSON.parse(localStorage.getItem(LOCAL_GAME_STATE_KEYS.checkpoint) ?? '')).toEqual({
+      mapName: 'Overworld',
+      position: { x: 1, y: 2 },
+    });
+  });
+
+  it('opens each panel with its key and closes it with the same key or Escape', () => {
+    renderGame();
+    for (const [name, title] of [
+      ['i', 'Inventory'],
+      ['m', 'World Map'],
+    ] as const) {
+      key(name);
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(screen.queryByText(SCREEN_MESSAGES.gameHint)).not.toBeInTheDocument();
+      key(name);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      key(name);
+      key('Escape', document.activeElement ?? window);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens feedback with F and ignores game keys typed into it', () => {
+    renderGame();
+    key('f');
+    const dialog = screen.getByRole('dialog', { name: 'Send Feedback' });
+    const field = within(dialog).getByLabelText('How was your gameplay experience? (required)');
+    key('f', field);
+    key('ArrowDown', field);
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('row 1, column 1');
+  });
+
+  it("opens the inventory and the saved quotes on the nav bar's events", () => {
+    renderGame();
+    act(() => void window.dispatchEvent(new Event('showQuotes')));
+    expect(screen.getByRole('dialog', { name: 'Saved Quotes' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('showInventory')));
+    expect(screen.getByRole('dialog', { name: 'Inventory' })).toBeInTheDocument();
+  });
+
+  it('talks to a nearby NPC with T and offers to save the quote', () => {
+    localStorage.setItem(
+      LOCAL_GAME_STATE_KEYS.checkpoint,
+      JSON.stringify({ mapName: 'Overworld', position: { x: 4, y: 2 } }),
+    );
+    const onSaveQuote = vi.fn();
+    renderGame('/game', onSaveQuote);
+    expect(location()).toHaveTextContent('Overworld, row 2, column 4');
+    key('t');
+    const dialog = screen.getByRole('dialog', { name: 'Guide' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Quote' }));
+    expect(onSaveQuote).toHaveBeenCalledWith(expect.objectContaining({ text: expect.any(String) }));
+  });
+
+  it('names the special world in the debug overlay only with ?debug', () => {
+    renderGame('/game?debug');
+    expect(screen.getByText('Special world: none')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import type { NpcQuote, PlacedNpc } from '@authentic/core';
+import { Modal } from '../../../ui/modal';
+
+export interface NpcDialogProps {
+  npc: PlacedNpc;
+  quote: NpcQuote | null;
+  onClose: () => void;
+  /** Saving is built with the saved-quotes panel; until it is passed, the button stays disabled. */
+  onSaveQuote?: (quote: NpcQuote) => void;
+}
+
+/** T near an NPC: their greeting and one of their quotes, as DOM a screen reader reads. */
+export function NpcDialog({ npc, quote, onClose, onSaveQuote }: NpcDialogProps) {
+  return (
+    <Modal title={npc.name} onClose={onClose}>
+      <p className="npc-greeting">{npc.greeting}</p>
+      {quote && (
+        <figure className="npc-quote">
+          <blockquote>
+            <p>“{quote.text}”</p>
+          </blockquote>
+          <figcaption>
+            — {quote.author}
+            {quote.source ? `, ${quote.source}` : ''}
+          </figcaption>
+        </figure>
+      )}
+      <div className="button-row">
+        {quote && (
+          <button type="button" className="button" disabled={!onSaveQuote} onClick={() => onSaveQuote?.(quote)}>
+            Save Quote
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Goodbye
+        </button>
+      </div>
+    </Modal>
+  );
+}

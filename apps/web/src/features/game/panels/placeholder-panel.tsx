@@ -1,0 +1,45 @@
+import type { Position, SpecialPortalKind } from '@authentic/core';
+import { SCREEN_MESSAGES } from '@authentic/core';
+import { Modal } from '../../../ui/modal';
+import type { PanelKind } from '../engine/game-store';
+
+/** Panels of the game-screen issue that later slices build; each says so plainly for now. */
+const COMING: Readonly<Record<Exclude<PanelKind, 'feedback' | 'interact'>, { title: string; text: string }>> = {
+  inventory: { title: 'Inventory', text: 'Your inventory will open here: the artifacts you carry and find.' },
+  worldMap: { title: 'World Map', text: 'The world map will open here: every map and how they link.' },
+  quotes: { title: 'Saved Quotes', text: 'Your saved quotes will open here.' },
+  guide: { title: 'World Guide', text: 'The world guide will open here.' },
+};
+
+const MINI_GAMES: Readonly<Record<SpecialPortalKind, string>> = {
+  terminal: 'the terminal challenge',
+  shooter: 'the arcade shooter',
+  text_adventure: 'the text adventure',
+};
+
+function Placeholder({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <p>{text}</p>
+      <p>This part of the game is still being built.</p>
+      <button type="button" className="button" onClick={onClose}>
+        Back to the game
+      </button>
+    </Modal>
+  );
+}
+
+export function ComingSoonPanel({ kind, onClose }: { kind: keyof typeof COMING; onClose: () => void }) {
+  return <Placeholder {...COMING[kind]} onClose={onClose} />;
+}
+
+/** E with nothing to interact with: artifact creation at the character's cell (built later). */
+export function CreateArtifactPanel({ position, onClose }: { position: Position; onClose: () => void }) {
+  const text = `Here you will place a new artifact at (${position.x}, ${position.y}).`;
+  return <Placeholder title={SCREEN_MESSAGES.createNewArtifact} text={text} onClose={onClose} />;
+}
+
+/** A special portal: which mini-game it leads to; closing leaves the character in its room. */
+export function MiniGamePanel({ world, onClose }: { world: SpecialPortalKind; onClose: () => void }) {
+  return <Placeholder title="Mini-game" text={`This portal leads to ${MINI_GAMES[world]}.`} onClose={onClose} />;
+}

@@ -1,0 +1,126 @@
+import {
+  BUILT_IN_MAPS,
+  DIRECTION_DELTAS,
+  GUEST_START_CELL,
+  isPortalTile,
+  isWalkableTile,
+  MAP_PORTALS,
+  npcsOnMap,
+  SCREEN_MESSAGES,
+  tileAt,
+  type Direction,
+  type Position,
+} from '@authentic/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+
+/**
+ * The shortest walk on Overworld from the start to a cell: walkable cells only, no other portal, and
+ * around the cells the guide may patrol, so nobody stands in the way.
+ */
+function pathOnOverworld(from: Position, to: Position): Direction[] {
+  const grid = BUILT_IN_MAPS.overworld.data;
+  const patrolled = (cell: Position) =>
+    npcsOnMap('overworld').some(({ position, patrolArea: area }) =>
+      area
+        ? cell.x >= area.startX &&
+          cell.x < area.startX + area.width &&
+          cell.y >= area.startY &&
+          cell.y < area.startY + area.height
+        : cell.x === position.x && cell.y === position.y,
+    );
+  const key = (cell: Position) => `${cell.x},${cell.y}`;
+  const came = new Map<string, { from: Position; direction: Direction }>();
+  const queue: Position[] = [from];
+  const seen = new Set([key(from)]);
+  while (queue.length) {
+    const cell = queue.shift() as Position;
+    if (cell.x === to.x && cell.y === to.y) break;
+    for (const direction of Object.keys(DIRECTION_DELTAS) as Direction[]) {
+      const next = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+      const tile = tileAt(grid, next.x, next.y);
+      const isTarget = next.x === to.x && next.y === to.y;
+      if (seen.has(key(next)) || !isWalkableTile(tile) || patrolled(next) || (isPortalTile(tile) && !isTarget))
+        continue;
+      seen.add(key(next));
+      came.set(key(next), { from: cell, direction });
+      queue.push(next);
+    }
+  }
+  const steps: Direction[] = [];
+  for (let cell = to; key(cell) !== key(from);) {
+    const step = came.get(key(cell));
+    if (!step) throw new Error(`No path from ${key(from)} to ${key(to)}`);
+    steps.unshift(step.direction);
+    cell = step.from;
+  }
+  return steps;
+}
+
+const location = (page: Page) => page.getByRole('status', { name: 'Location' });
+
+async function openGameAsGuest(page: Page) {
+  await page.goto('/game');
+  await expect(page.getByText(SCREEN_MESSAGES.gameLoadingTitle)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.gameLoadingDetail)).toBeVisible();
+  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
+  await expect(page.getByText(SCREEN_MESSAGES.gameHint)).toBeVisible();
+}
+
+test('a guest walks from the start to the first portal and arrives on Overworld 2', async ({ page }) => {
+  await openGameAsGuest(page);
+  const portal = MAP_PORTALS.overworld[0];
+  if (!portal) throw new Error('Overworld has no portal');
+  let cell: Position = { ...GUEST_START_CELL };
+  const steps = pathOnOverworld(cell, portal.position);
+  for (const [index, direction] of steps.entries()) {
+    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+    const last = index === steps.length - 1;
+    const expected = last ? 'Overworld 2, row 4, column 4' : `Overworld, row ${cell.y}, column ${cell.x}`;
+    // A step locks input for 150 ms: a press during the lock is ignored, so press again until it lands.
+    await expect(async () => {
+      await page.keyboard.press(KEYS[direction]);
+      await expect(location(page)).toHaveText(expected, { timeout: 400 });
+    }).toPass({ timeout: 5_000 });
+  }
+  await expect(page.getByText('Welcome to Overworld 2')).toBeVisible();
+  // The checkpoint keeps the guest there across a reload.
+  await page.reload();
+  await expect(location(page)).toHaveText('Overworld 2, row 4, column 4', { timeout: 10_000 });
+});
+
+test('every panel opens with its key or button and closes with the key or Escape', async ({ page }) => {
+  await openGameAsGuest(page);
+  for (const [key, title] of [
+    ['i', 'Inventory'],
+    ['m', 'World Map'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page.getByText(SCREEN_MESSAGES.gameHint)).toBeHidden();
+    await page.keyboard.press(key);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.keyboard.press(key);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await page.keyboard.press('f');
+  const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
+  await expect(feedback).toBeVisible();
+  // Typing in the form is typing, not playing.
+  await page.keyboard.type('map feels great');
+  await expect(feedback).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(feedback).toBeHidden();
+  for (const name of ['Saved Quotes', 'World Guide']) {
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await expect(page.getByText(SCREEN_MESSAGES.gameHint)).toBeVisible();
+  await expect(location(page)).toHaveText('Overworld, row 1, column 1');
+});
