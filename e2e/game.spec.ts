@@ -1,63 +1,7 @@
-import {
-  BUILT_IN_MAPS,
-  DIRECTION_DELTAS,
-  GUEST_START_CELL,
-  isPortalTile,
-  isWalkableTile,
-  MAP_PORTALS,
-  npcsOnMap,
-  SCREEN_MESSAGES,
-  tileAt,
-  type Direction,
-  type Position,
-} from '@authentic/core';
+import { DIRECTION_DELTAS, GUEST_START_CELL, MAP_PORTALS, SCREEN_MESSAGES, type Position } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-
-/**
- * The shortest walk on Overworld from the start to a cell: walkable cells only, no other portal, and
- * around the cells the guide may patrol, so nobody stands in the way.
- */
-function pathOnOverworld(from: Position, to: Position): Direction[] {
-  const grid = BUILT_IN_MAPS.overworld.data;
-  const patrolled = (cell: Position) =>
-    npcsOnMap('overworld').some(({ position, patrolArea: area }) =>
-      area
-        ? cell.x >= area.startX &&
-          cell.x < area.startX + area.width &&
-          cell.y >= area.startY &&
-          cell.y < area.startY + area.height
-        : cell.x === position.x && cell.y === position.y,
-    );
-  const key = (cell: Position) => `${cell.x},${cell.y}`;
-  const came = new Map<string, { from: Position; direction: Direction }>();
-  const queue: Position[] = [from];
-  const seen = new Set([key(from)]);
-  while (queue.length) {
-    const cell = queue.shift() as Position;
-    if (cell.x === to.x && cell.y === to.y) break;
-    for (const direction of Object.keys(DIRECTION_DELTAS) as Direction[]) {
-      const next = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
-      const tile = tileAt(grid, next.x, next.y);
-      const isTarget = next.x === to.x && next.y === to.y;
-      if (seen.has(key(next)) || !isWalkableTile(tile) || patrolled(next) || (isPortalTile(tile) && !isTarget))
-        continue;
-      seen.add(key(next));
-      came.set(key(next), { from: cell, direction });
-      queue.push(next);
-    }
-  }
-  const steps: Direction[] = [];
-  for (let cell = to; key(cell) !== key(from);) {
-    const step = came.get(key(cell));
-    if (!step) throw new Error(`No path from ${key(from)} to ${key(to)}`);
-    steps.unshift(step.direction);
-    cell = step.from;
-  }
-  return steps;
-}
+import { KEYS, pathOnOverworld } from './game-path';
 
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 

@@ -5,10 +5,10 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { GamePage } from '../features/game/game-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { CreateWorldPage } from '../features/worlds/create-world-page';
 import { WorldPage } from '../features/worlds/world-page';
+import { GameRoute } from './game-route';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      { path: 'game/:worldId?/:areaId?', element: <GamePage /> },
+      { path: 'game/:worldId?/:areaId?', element: <GameRoute /> },
       {
         path: 'world/:id',
         element: (

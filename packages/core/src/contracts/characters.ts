@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_CATEGORIES } from '../quotes/catalogue.js';
 
 export const achievementSchema = z.object({
   id: z.string().max(100),
@@ -13,7 +14,7 @@ export const savedQuoteSchema = z.object({
   text: z.string().trim().min(1).max(1000),
   author: z.string().trim().max(200),
   source: z.string().max(200).optional(),
-  type: z.string().max(30).optional(),
+  type: z.enum(QUOTE_CATEGORIES).optional(),
   npcType: z.string().max(30).optional(),
   timestamp: z.string().max(50),
 });

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserStore, checkpointSaver, readGameStart } from './engine/checkpoint';
 import { performanceClock } from './engine/clock';
 import { createGameStore } from './engine/game-store';
-import { GamePanels } from './game-panels';
+import { GamePanels, type RenderGamePanel } from './game-panels';
 import { ArrivalBanner } from './panels/arrival-banner';
 import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
@@ -33,9 +33,11 @@ function prefersCoarsePointer(): boolean {
 export interface GamePageProps {
   /** Saving a quote from the NPC dialog; the saved-quotes work passes it in. */
   onSaveQuote?: (quote: NpcQuote) => void;
+  /** Panels built by other features (world map, guide, saved quotes), passed in by `app/`. */
+  renderPanel?: RenderGamePanel;
 }
 
-export function GamePage({ onSaveQuote }: GamePageProps) {
+export function GamePage({ onSaveQuote, renderPanel }: GamePageProps) {
   useDocumentTitle('Game');
   const [store] = useState(newStore);
   const [loading, setLoading] = useState(true);
@@ -111,7 +113,12 @@ export function GamePage({ onSaveQuote }: GamePageProps) {
               onPortal={store.activatePortal}
             />
           )}
-          <GamePanels snapshot={snapshot} onClose={store.closePanel} onSaveQuote={onSaveQuote} />
+          <GamePanels
+            snapshot={snapshot}
+            onClose={store.closePanel}
+            onSaveQuote={onSaveQuote}
+            renderPanel={renderPanel}
+          />
         </>
       )}
     </section>

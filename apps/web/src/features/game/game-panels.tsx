@@ -1,19 +1,26 @@
 import type { NpcQuote } from '@authentic/core';
 import { FeedbackForm } from '../feedback/feedback-form';
-import type { GameSnapshot } from './engine/game-store';
+import type { ReactNode } from 'react';
+import type { GameSnapshot, OpenPanel } from './engine/game-store';
 import { NpcDialog } from './panels/npc-dialog';
 import { ComingSoonPanel, CreateArtifactPanel, MiniGamePanel } from './panels/placeholder-panel';
+
+/** Panels other features provide; `app/` passes them in so features do not import each other. */
+export type RenderGamePanel = (panel: OpenPanel, snapshot: GameSnapshot, close: () => void) => ReactNode | undefined;
 
 export interface GamePanelsProps {
   snapshot: GameSnapshot;
   onClose: () => void;
   onSaveQuote?: (quote: NpcQuote) => void;
+  renderPanel?: RenderGamePanel;
 }
 
 /** The one open panel of the game screen, if any. */
-export function GamePanels({ snapshot, onClose, onSaveQuote }: GamePanelsProps) {
+export function GamePanels({ snapshot, onClose, onSaveQuote, renderPanel }: GamePanelsProps) {
   const { panel, mapName, position } = snapshot;
   if (!panel) return null;
+  const provided = renderPanel?.(panel, snapshot, onClose);
+  if (provided !== undefined) return provided;
   switch (panel.kind) {
     case 'feedback':
       return <FeedbackForm onClose={onClose} mapLocation={`${mapName} (${position.x}, ${position.y})`} />;

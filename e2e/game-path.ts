@@ -1,0 +1,89 @@
+import {
+  BUILT_IN_MAPS,
+  DIRECTION_DELTAS,
+  isPortalTile,
+  isWalkableTile,
+  npcsOnMap,
+  tileAt,
+  type Direction,
+  type Position,
+} from '@authentic/core';
+
+export const KEYS: Record<Direction, string> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
+
+/**
+ * The shortest walk on Overworld from the start to a cell: walkable cells only, no other portal, and
+ * around the cells the guide may patrol, so nobody stands in the way.
+ */
+export function pathOnOverworld(from: Position, to: Position): Direction[] {
+  const grid = BUILT_IN_MAPS.overworld.data;
+  const patrolled = (cell: Position) =>
+    npcsOnMap('overworld').some(({ position, patrolArea: area }) =>
+      area
+        ? cell.x >= area.startX &&
+          cell.x < area.startX + area.width &&
+          cell.y >= area.startY &&
+          cell.y < area.startY + area.height
+        : cell.x === position.x && cell.y === position.y,
+    );
+  const key = (cell: Position) => `${cell.x},${cell.y}`;
+  const came = new Map<string, { from: Position; direction: Direction }>();
+  const queue: Position[] = [from];
+  const seen = new Set([key(from)]);
+  while (queue.length) {
+    const cell = queue.shift() as Position;
+    if (cell.x === to.x && cell.y === to.y) break;
+    for (const direction of Object.keys(DIRECTION_DELTAS) as Direction[]) {
+      const next = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+      const tile = tileAt(grid, next.x, next.y);
+      const isTarget = next.x === to.x && next.y === to.y;
+      if (seen.has(key(next)) || !isWalkableTile(tile) || patrolled(next) || (isPortalTile(tile) && !isTarget))
+        continue;
+      seen.add(key(next));
+      came.set(key(next), { from: cell, direction });
+      queue.push(next);
+    }
+  }
+  const steps: Direction[] = [];
+  for (let cell = to; key(cell) !== key(from);) {
+    const step = came.get(key(cell));
+    if (!step) throw new Error(`No path from ${key(from)} to ${key(to)}`);
+    steps.unshift(step.direction);
+    cell = step.from;
+  }
+  return steps;
+}
+
+/** A walkable cell beside the guide's patrol area from which the most of that area is within talk range. */
+export function cellBesideGuide(): Position {
+  const grid = BUILT_IN_MAPS.overworld.data;
+  const guide = npcsOnMap('overworld').find((npc) => npc.id === 'guide');
+  const area = guide?.patrolArea;
+  if (!guide || !area) throw new Error('the guide should patrol Overworld');
+  const inArea = (x: number, y: number) =>
+    x >= area.startX && x < area.startX + area.width && y >= area.startY && y < area.startY + area.height;
+  let best: Position | null = null;
+  let bestScore = -1;
+  for (let y = 0; y < grid.length; y += 1) {
+    for (let x = 0; x < (grid[y]?.length ?? 0); x += 1) {
+      if (!isWalkableTile(tileAt(grid, x, y)) || isPortalTile(tileAt(grid, x, y)) || inArea(x, y)) continue;
+      let score = 0;
+      for (let ay = area.startY; ay < area.startY + area.height; ay += 1) {
+        for (let ax = area.startX; ax < area.startX + area.width; ax += 1) {
+          if (Math.hypot(ax - x, ay - y) <= 1.5) score += 1;
+        }
+      }
+      if (score > bestScore) {
+        best = { x, y };
+        bestScore = score;
+      }
+    }
+  }
+  if (!best) throw new Error('no cell beside the guide');
+  return best;
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { DIRECTION_DELTAS, GUEST_START_CELL, QUOTE_MESSAGES, type Position } from '@authentic/core';
+import { expect, test } from './fixtures';
+import { cellBesideGuide, KEYS, pathOnOverworld } from './game-path';
+import { newPlayer, registerThroughUi } from './helpers';
+
+test('a signed-in player saves a guide’s quote and exports the collection as a PDF', async ({ page }) => {
+  test.slow();
+  await registerThroughUi(page, newPlayer());
+  await page.goto('/game');
+  const location = page.getByRole('status', { name: 'Location' });
+  await expect(location).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
+
+  // Walk beside the guide's patrol area.
+  const target = cellBesideGuide();
+  let cell: Position = { ...GUEST_START_CELL };
+  for (const direction of pathOnOverworld(cell, target)) {
+    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+    const expected = `Overworld, row ${cell.y}, column ${cell.x}`;
+    await expect(async () => {
+      await page.keyboard.press(KEYS[direction]);
+      await expect(location).toHaveText(expected, { timeout: 400 });
+    }).toPass({ timeout: 5_000 });
+  }
+
+  // The guide wanders; T works once they are within 1.5 tiles.
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    await page.keyboard.press('t');
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page.getByText(QUOTE_MESSAGES.saved)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Saved on the server: it is still there after a reload.
+  await page.reload();
+  await expect(location).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Saved Quotes' }).click();
+  const panel = page.getByRole('dialog', { name: 'Saved Quotes' });
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export as PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('authentic-internet-quotes.pdf');
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('My Quote Collection');
+  expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+});
