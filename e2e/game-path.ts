@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import {
   BUILT_IN_MAPS,
   DIRECTION_DELTAS,
@@ -86,4 +88,20 @@ export function cellBesideGuide(): Position {
   }
   if (!best) throw new Error('no cell beside the guide');
   return best;
+}
+
+/** Walks cell by cell on Overworld, pressing again while a step's input lock swallows a press. */
+export async function walkOnOverworld(page: Page, from: Position, to: Position, arrival?: string): Promise<Position> {
+  const location = page.getByRole('status', { name: 'Location' });
+  let cell = { ...from };
+  const steps = pathOnOverworld(from, to);
+  for (const [index, direction] of steps.entries()) {
+    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+    const expected = index === steps.length - 1 && arrival ? arrival : `Overworld, row ${cell.y}, column ${cell.x}`;
+    await expect(async () => {
+      await page.keyboard.press(KEYS[direction]);
+      await expect(location).toHaveText(expected, { timeout: 400 });
+    }).toPass({ timeout: 5_000 });
+  }
+  return cell;
 }

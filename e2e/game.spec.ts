@@ -1,7 +1,8 @@
 import { DIRECTION_DELTAS, GUEST_START_CELL, MAP_PORTALS, SCREEN_MESSAGES, type Position } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { KEYS, pathOnOverworld } from './game-path';
+import { KEYS, pathOnOverworld, walkOnOverworld } from './game-path';
+import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 
@@ -67,4 +68,23 @@ test('every panel opens with its key or button and closes with the key or Escape
   }
   await expect(page.getByText(SCREEN_MESSAGES.gameHint)).toBeVisible();
   await expect(location(page)).toHaveText('Overworld, row 1, column 1');
+});
+
+test('a signed-in player comes back to the same map and cell, even on another device', async ({ page, browser }) => {
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  await page.goto('/game');
+  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
+  const portal = MAP_PORTALS.overworld[0];
+  if (!portal) throw new Error('Overworld has no portal');
+  await walkOnOverworld(page, GUEST_START_CELL, portal.position, 'Overworld 2, row 4, column 4');
+
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await device.goto('/login');
+  await loginThroughUi(device, player.username, player.password);
+  await expect(device).toHaveURL(/\/dashboard$/);
+  await device.goto('/game');
+  await expect(location(device)).toHaveText('Overworld 2, row 4, column 4', { timeout: 10_000 });
+  await other.close();
 });

@@ -3,7 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { characterResponseSchema, MAP_GRAPH, type NpcQuote, type SavedQuote } from '@authentic/core';
 import { useAuth } from '../features/auth/auth-provider';
 import type { RenderGamePanel } from '../features/game/game-panels';
-import { GamePage } from '../features/game/game-page';
+import { GameLoadingScreen, GamePage } from '../features/game/game-page';
+import { useServerProgress } from '../features/game/use-server-progress';
 import { SavedQuotesPanel } from '../features/quotes/saved-quotes-panel';
 import { useSavedQuotes } from '../features/quotes/use-saved-quotes';
 import { WorldGuidePanel } from '../features/world-guide/world-guide-panel';
@@ -29,6 +30,7 @@ export function GameRoute() {
     },
     [userId],
   );
+  const progress = useServerProgress(userId);
   const saved = useSavedQuotes({ signedIn: userId !== null, initialQuotes, persist });
   const { saveQuote, deleteQuote, quotes } = saved;
 
@@ -67,5 +69,13 @@ export function GameRoute() {
     [quotes, userId, deleteQuote, share],
   );
 
-  return <GamePage onSaveQuote={onSaveQuote} renderPanel={renderPanel} />;
+  if (!progress.ready) return <GameLoadingScreen />;
+  return (
+    <GamePage
+      key={userId ?? 'guest'}
+      onSaveQuote={onSaveQuote}
+      renderPanel={renderPanel}
+      startOptions={progress.startOptions}
+    />
+  );
 }

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Login and register: a 401 is a wrong password, not an expired session. */
   isAuthCall?: boolean;
   timeoutMs?: number;
+  /** Lets a save finish while the page is being closed. */
+  keepalive?: boolean;
 }
 
 export interface SessionHooks {
@@ -60,6 +62,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      keepalive: options.keepalive,
     });
   } catch {
     throw new ApiError(HTTP_MESSAGES.networkError, undefined);

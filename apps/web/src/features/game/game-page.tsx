@@ -1,8 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { SCREEN_MESSAGES, seededRng, specialWorldOfMap, type NpcQuote } from '@authentic/core';
+import {
+  SCREEN_MESSAGES,
+  seededRng,
+  specialWorldOfMap,
+  type BuiltInMapId,
+  type NpcQuote,
+  type Position,
+} from '@authentic/core';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { browserStore, checkpointSaver, readGameStart } from './engine/checkpoint';
+import { browserStore, checkpointSaver, readGameStart, type GameStart } from './engine/checkpoint';
 import { performanceClock } from './engine/clock';
 import { createGameStore } from './engine/game-store';
 import { GamePanels, type RenderGamePanel } from './game-panels';
@@ -19,11 +26,35 @@ export const GAME_LOADING_MS = 2500;
 /** The nav bar's Inventory and Quotes buttons (app/nav-bar.tsx NAV_EVENTS). */
 const NAV_PANEL_EVENTS = { showInventory: 'inventory', showQuotes: 'quotes' } as const;
 
-function newStore() {
+/** Where a game starts and who else hears about each step (the signed-in player's server copy). */
+export interface GameStartOptions {
+  start?: GameStart | null;
+  onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
+}
+
+function newStore({ start, onCellChange }: GameStartOptions) {
   const storage = browserStore();
+  const saveLocally = checkpointSaver(storage);
   // A fresh seed per visit; everything after it (patrols, quotes) follows from the seed.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
-  return createGameStore({ ...readGameStart(storage), rng: seededRng(seed), onCellChange: checkpointSaver(storage) });
+  return createGameStore({
+    ...(start ?? readGameStart(storage)),
+    rng: seededRng(seed),
+    onCellChange: (mapId, position) => {
+      saveLocally(mapId, position);
+      onCellChange?.(mapId, position);
+    },
+  });
+}
+
+/** 'LOADING...' with 'Initializing the world...' (spec 01 §2). */
+export function GameLoadingScreen() {
+  return (
+    <div className="game-loading" role="status">
+      <p className="game-loading-title">{SCREEN_MESSAGES.gameLoadingTitle}</p>
+      <p>{SCREEN_MESSAGES.gameLoadingDetail}</p>
+    </div>
+  );
 }
 
 function prefersCoarsePointer(): boolean {
@@ -35,11 +66,13 @@ export interface GamePageProps {
   onSaveQuote?: (quote: NpcQuote) => void;
   /** Panels built by other features (world map, guide, saved quotes), passed in by `app/`. */
   renderPanel?: RenderGamePanel;
+  /** Read once, when the page mounts: the signed-in player's saved cell and the server saver. */
+  startOptions?: GameStartOptions;
 }
 
-export function GamePage({ onSaveQuote, renderPanel }: GamePageProps) {
+export function GamePage({ onSaveQuote, renderPanel, startOptions = {} }: GamePageProps) {
   useDocumentTitle('Game');
-  const [store] = useState(newStore);
+  const [store] = useState(() => newStore(startOptions));
   const [loading, setLoading] = useState(true);
   const [artifactsVisible, setArtifactsVisible] = useState(true);
   const [touch] = useState(prefersCoarsePointer);
@@ -76,10 +109,7 @@ export function GamePage({ onSaveQuote, renderPanel }: GamePageProps) {
         </p>
       )}
       {loading ? (
-        <div className="game-loading" role="status">
-          <p className="game-loading-title">{SCREEN_MESSAGES.gameLoadingTitle}</p>
-          <p>{SCREEN_MESSAGES.gameLoadingDetail}</p>
-        </div>
+        <GameLoadingScreen />
       ) : (
         <>
           <div className="game-view">
