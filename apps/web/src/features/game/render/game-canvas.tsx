@@ -1,8 +1,30 @@
 import { useEffect, useRef } from 'react';
 import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
-import { createFixedStepLoop, runOnAnimationFrames } from '../engine/loop';
+import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
 import { createRenderer } from './renderer';
+
+declare global {
+  interface Window {
+    /** With ?bench: milliseconds of update + draw for each frame, for bench/render.mjs. */
+    __frameTimings?: number[];
+  }
+}
+
+/** Wraps a loop so every frame's update + draw time is recorded (only with ?bench). */
+function timedLoop(loop: FixedStepLoop): FixedStepLoop {
+  const timings: number[] = [];
+  window.__frameTimings = timings;
+  return {
+    frame() {
+      const start = performance.now();
+      const steps = loop.frame();
+      timings.push(performance.now() - start);
+      return steps;
+    },
+    reset: () => loop.reset(),
+  };
+}
 
 export interface GameCanvasProps {
   store: GameStore;
@@ -19,7 +41,9 @@ export function GameCanvas({ store, clock }: GameCanvasProps) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const renderer = createRenderer(canvas);
+    const params = new URLSearchParams(window.location.search);
+    const bench = params.has('bench');
+    const renderer = createRenderer(canvas, { naive: bench && params.has('naive') });
     const fit = () => renderer?.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
     fit();
     window.addEventListener('resize', fit);
@@ -28,7 +52,7 @@ export function GameCanvas({ store, clock }: GameCanvasProps) {
       update: (stepMs) => store.update(stepMs, clock.now()),
       draw: () => renderer?.draw(store.world, clock.now()),
     });
-    const stop = runOnAnimationFrames(loop);
+    const stop = runOnAnimationFrames(bench ? timedLoop(loop) : loop);
     return () => {
       stop();
       window.removeEventListener('resize', fit);

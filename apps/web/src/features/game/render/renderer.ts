@@ -50,7 +50,7 @@ export interface Renderer {
  * layer; a frame copies the visible part of it, then the animated portals, NPCs and the character.
  * Null where the browser gives no 2D context (jsdom): the game still runs, undrawn.
  */
-export function createRenderer(canvas: HTMLCanvasElement): Renderer | null {
+export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boolean } = {}): Renderer | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   const tiles = TILE_ART.map(spriteSheet);
@@ -109,7 +109,17 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer | null {
       ctx.imageSmoothingEnabled = false;
       ctx.fillStyle = '#14162b';
       ctx.fillRect(0, 0, view.width, view.height);
-      ctx.drawImage(current.canvas, -camX, -camY);
+      if (options.naive) {
+        // The benchmark's baseline (bench/render.mjs): every tile drawn again every frame.
+        BUILT_IN_MAPS[world.mapId].data.forEach((row, y) =>
+          row.forEach((tile, x) => {
+            const sprite = tiles[tile]?.[0];
+            if (sprite) ctx.drawImage(sprite, x * TILE_PX - camX, y * TILE_PX - camY);
+          }),
+        );
+      } else {
+        ctx.drawImage(current.canvas, -camX, -camY);
+      }
 
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       for (const { position, tile } of current.portals) {

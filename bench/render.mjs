@@ -1,0 +1,117 @@
+/* global window */
+// `npm run bench:render`: in headless Chromium at 1280×720, on the largest built-in map, the
+// character walks for 10 s; the page records update + draw time per frame (?bench). The same walk
+// runs with a naive renderer that draws every tile every frame (?bench&naive). Prints median and
+// p99 of both and their ratio, and the gzipped size of the JavaScript loaded before the game is
+// playable. Prints figures only; never fails on them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { BUILT_IN_MAPS, BUILT_IN_MAP_NAMES, isWalkableTile, LOCAL_GAME_STATE_KEYS, tileAt } from '@authentic/core';
+import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+
+const WALK_MS = Number(process.env.BENCH_WALK_MS ?? 10_000);
+
+function largestMap() {
+  return Object.entries(BUILT_IN_MAPS)
+    .map(([id, map]) => ({ id, cells: map.data.length * (map.data[0]?.length ?? 0), grid: map.data }))
+    .sort((a, b) => b.cells - a.cells)[0];
+}
+
+/** A walkable cell near the middle, so the walk stays on the map. */
+function middleCell(grid) {
+  const cy = Math.floor(grid.length / 2);
+  const cx = Math.floor((grid[0]?.length ?? 0) / 2);
+  for (let r = 0; r < 10; r += 1)
+    for (let y = cy - r; y <= cy + r; y += 1)
+      for (let x = cx - r; x <= cx + r; x += 1) if (isWalkableTile(tileAt(grid, x, y))) return { x, y };
+  return { x: 4, y: 4 };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function walk(browser, baseUrl, query, checkpoint) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [LOCAL_GAME_STATE_KEYS.checkpoint, JSON.stringify(checkpoint)],
+  );
+  const page = await context.newPage();
+  let jsBytes = 0;
+  let jsGzip = 0;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) {
+      jsBytes += body.length;
+      jsGzip += gzipSync(body).length;
+    }
+  });
+  await page.goto(`${baseUrl}/game?${query}`);
+  await page.getByRole('status', { name: 'Location' }).waitFor({ timeout: 30_000 });
+  const loaded = { jsBytes, jsGzip };
+  await page.evaluate(() => window.__frameTimings?.splice(0));
+  const keys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
+  const end = Date.now() + WALK_MS;
+  for (let i = 0; Date.now() < end; i += 1) {
+    const key = keys[Math.floor(i / 6) % keys.length];
+    await page.keyboard.down(key);
+    await page.waitForTimeout(160);
+    await page.keyboard.up(key);
+  }
+  const timings = await page.evaluate(() => window.__frameTimings ?? []);
+  await context.close();
+  return { timings, ...loaded };
+}
+
+await ensureBuilt();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-render-'));
+const port = await freePort();
+const { child } = await startServer(
+  'apps/server/dist/server.js',
+  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  `http://127.0.0.1:${port}/api/health`,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const map = largestMap();
+  const checkpoint = { mapName: BUILT_IN_MAP_NAMES[map.id], position: middleCell(map.grid) };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ours = await walk(browser, baseUrl, 'bench', checkpoint);
+  const naive = await walk(browser, baseUrl, 'bench&naive', checkpoint);
+  const row = (name, r) => ({
+    renderer: name,
+    frames: r.timings.length,
+    'median ms': Number(percentile(r.timings, 50).toFixed(3)),
+    'p99 ms': Number(percentile(r.timings, 99).toFixed(3)),
+  });
+  console.log(
+    `\nheadless Chromium 1280×720, map ${BUILT_IN_MAP_NAMES[map.id]} (${map.cells} cells), walking ${WALK_MS / 1000} s, ${os.cpus().length} cores`,
+  );
+  console.table([row('ours (static layer)', ours), row('naive (every tile, every frame)', naive)]);
+  console.log(
+    `ratio ours/naive: median ${(percentile(ours.timings, 50) / percentile(naive.timings, 50)).toFixed(3)}, p99 ${(percentile(ours.timings, 99) / percentile(naive.timings, 99)).toFixed(3)}`,
+  );
+  console.log(
+    `JavaScript loaded before the game is playable: ${(ours.jsBytes / 1024).toFixed(1)} kB, ${(ours.jsGzip / 1024).toFixed(1)} kB gzipped`,
+  );
+} finally {
+  await browser.close();
+  await stopServer(child);
+  await rm(dataDir, { recursive: true, force: true });
+}
