@@ -90,18 +90,24 @@ export function cellBesideGuide(): Position {
   return best;
 }
 
-/** Walks cell by cell on Overworld, pressing again while a step's input lock swallows a press. */
+/**
+ * Walks cell by cell on Overworld. A press during a step's 150 ms input lock is ignored, so a press
+ * is repeated — but only when the character is still on the previous cell after a generous wait,
+ * so a slow screen update under load never turns into a second step.
+ */
 export async function walkOnOverworld(page: Page, from: Position, to: Position, arrival?: string): Promise<Position> {
   const location = page.getByRole('status', { name: 'Location' });
   let cell = { ...from };
   const steps = pathOnOverworld(from, to);
   for (const [index, direction] of steps.entries()) {
+    const previous = `Overworld, row ${cell.y}, column ${cell.x}`;
     cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
     const expected = index === steps.length - 1 && arrival ? arrival : `Overworld, row ${cell.y}, column ${cell.x}`;
+    await page.keyboard.press(KEYS[direction]);
     await expect(async () => {
-      await page.keyboard.press(KEYS[direction]);
-      await expect(location).toHaveText(expected, { timeout: 400 });
-    }).toPass({ timeout: 5_000 });
+      if ((await location.textContent()) === previous) await page.keyboard.press(KEYS[direction]);
+      await expect(location).toHaveText(expected, { timeout: 1_500 });
+    }).toPass({ timeout: 10_000 });
   }
   return cell;
 }

@@ -1,7 +1,7 @@
-import { DIRECTION_DELTAS, GUEST_START_CELL, MAP_PORTALS, SCREEN_MESSAGES, type Position } from '@authentic/core';
+import { GUEST_START_CELL, MAP_PORTALS, SCREEN_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { KEYS, pathOnOverworld, walkOnOverworld } from './game-path';
+import { walkOnOverworld } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
@@ -18,18 +18,7 @@ test('a guest walks from the start to the first portal and arrives on Overworld 
   await openGameAsGuest(page);
   const portal = MAP_PORTALS.overworld[0];
   if (!portal) throw new Error('Overworld has no portal');
-  let cell: Position = { ...GUEST_START_CELL };
-  const steps = pathOnOverworld(cell, portal.position);
-  for (const [index, direction] of steps.entries()) {
-    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
-    const last = index === steps.length - 1;
-    const expected = last ? 'Overworld 2, row 4, column 4' : `Overworld, row ${cell.y}, column ${cell.x}`;
-    // A step locks input for 150 ms: a press during the lock is ignored, so press again until it lands.
-    await expect(async () => {
-      await page.keyboard.press(KEYS[direction]);
-      await expect(location(page)).toHaveText(expected, { timeout: 400 });
-    }).toPass({ timeout: 5_000 });
-  }
+  await walkOnOverworld(page, GUEST_START_CELL, portal.position, 'Overworld 2, row 4, column 4');
   await expect(page.getByText('Welcome to Overworld 2')).toBeVisible();
   // The checkpoint keeps the guest there across a reload.
   await page.reload();

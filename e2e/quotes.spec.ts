@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { DIRECTION_DELTAS, GUEST_START_CELL, QUOTE_MESSAGES, type Position } from '@authentic/core';
+import { GUEST_START_CELL, QUOTE_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
-import { cellBesideGuide, KEYS, pathOnOverworld } from './game-path';
+import { cellBesideGuide, walkOnOverworld } from './game-path';
 import { newPlayer, registerThroughUi } from './helpers';
 
 test('a signed-in player saves a guide’s quote and exports the collection as a PDF', async ({ page }) => {
@@ -12,16 +12,7 @@ test('a signed-in player saves a guide’s quote and exports the collection as a
   await expect(location).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
 
   // Walk beside the guide's patrol area.
-  const target = cellBesideGuide();
-  let cell: Position = { ...GUEST_START_CELL };
-  for (const direction of pathOnOverworld(cell, target)) {
-    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
-    const expected = `Overworld, row ${cell.y}, column ${cell.x}`;
-    await expect(async () => {
-      await page.keyboard.press(KEYS[direction]);
-      await expect(location).toHaveText(expected, { timeout: 400 });
-    }).toPass({ timeout: 5_000 });
-  }
+  await walkOnOverworld(page, GUEST_START_CELL, cellBesideGuide());
 
   // The guide wanders; T works once they are within 1.5 tiles.
   const dialog = page.getByRole('dialog');
