@@ -46,7 +46,8 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time: on two cores, timing-sensitive game tests stay honest.
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

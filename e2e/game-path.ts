@@ -106,8 +106,10 @@ export async function walkOnOverworld(page: Page, from: Position, to: Position, 
     await page.keyboard.press(KEYS[direction]);
     await expect(async () => {
       if ((await location.textContent()) === previous) await page.keyboard.press(KEYS[direction]);
-      await expect(location).toHaveText(expected, { timeout: 1_500 });
+      await expect(location).toHaveText(expected, { timeout: 2_000 });
     }).toPass({ timeout: 10_000 });
+    // Let the step's 150 ms input lock pass, so the next press is never swallowed.
+    await page.waitForTimeout(200);
   }
   return cell;
 }

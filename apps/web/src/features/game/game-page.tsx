@@ -134,8 +134,9 @@ export function GamePage({ onSaveQuote, renderPanel, startOptions = {} }: GamePa
           {touch && (
             <TouchPad
               onMove={(direction) => {
-                store.hold(direction);
-                store.move(direction, performanceClock.now());
+                const now = performanceClock.now();
+                store.hold(direction, now);
+                store.move(direction, now);
               }}
               onStop={store.releaseAll}
               onTalk={store.talk}

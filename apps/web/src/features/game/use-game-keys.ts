@@ -19,7 +19,7 @@ export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean): v
         case 'move':
           if (busy) return;
           event.preventDefault();
-          store.hold(command.direction);
+          store.hold(command.direction, clock.now());
           if (!event.repeat) store.move(command.direction, clock.now());
           return;
         case 'toggle':

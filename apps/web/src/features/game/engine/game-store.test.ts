@@ -1,6 +1,6 @@
 import { MAP_MESSAGES, seededRng, type BuiltInMapId, type Position } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createGameStore, NPC_PATROL_INTERVAL_MS } from './game-store';
+import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
 import { STEP_LOCK_MS } from './movement';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {
@@ -93,10 +93,21 @@ describe('game store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('keeps walking while a direction is held, one step per lock', () => {
+  it('moves one cell for a tap, even when the key comes up late', () => {
     const store = storeAt('overworld', { x: 1, y: 1 });
-    store.hold('down');
-    for (let now = 0; now <= 2 * STEP_LOCK_MS; now += 10) store.update(10, now);
+    store.hold('down', 0);
+    store.move('down', 0);
+    for (let now = 10; now < HOLD_REPEAT_DELAY_MS; now += 10) store.update(10, now);
+    store.release('down');
+    store.update(10, 1000);
+    expect(store.getSnapshot().position).toEqual({ x: 1, y: 2 });
+  });
+
+  it('keeps walking while a direction is held, one step per lock after the repeat delay', () => {
+    const store = storeAt('overworld', { x: 1, y: 1 });
+    store.hold('down', 0);
+    store.move('down', 0);
+    for (let now = 10; now <= HOLD_REPEAT_DELAY_MS + STEP_LOCK_MS; now += 10) store.update(10, now);
     expect(store.getSnapshot().position).toEqual({ x: 1, y: 4 });
     store.release('down');
     store.update(10, 1000);

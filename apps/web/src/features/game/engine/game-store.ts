@@ -66,6 +66,12 @@ export interface GameStoreOptions {
 
 export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
 
+/**
+ * Like a keyboard's own repeat: a tap moves one cell, and a key held this long walks on. Without the
+ * delay a tap whose key-up arrives late (a busy machine) would take a second step.
+ */
+export const HOLD_REPEAT_DELAY_MS = 250;
+
 export function createGameStore({ mapId, position, rng, onCellChange }: GameStoreOptions) {
   const world: GameWorld = {
     mapId,
@@ -79,6 +85,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   let patrolLag = 0;
   /** Directions held down, newest last: a held key keeps walking, step after step. */
   let held: Direction[] = [];
+  /** When the newest direction went down: a tap is one step; walking on starts after HOLD_REPEAT_DELAY_MS. */
+  let heldSince = 0;
   let bannerId = 0;
   let snapshot: GameSnapshot = makeSnapshot(null, null);
   const listeners = new Set<() => void>();
@@ -203,7 +211,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       if (snapshot.banner?.id === id) publish({ banner: null });
     },
 
-    hold(direction: Direction) {
+    hold(direction: Direction, nowMs: number) {
+      if (held.at(-1) !== direction) heldSince = nowMs;
       held = [...held.filter((d) => d !== direction), direction];
     },
     release(direction: Direction) {
@@ -217,7 +226,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     update(stepMs: number, nowMs: number) {
       world.time += stepMs;
       const direction = held.at(-1);
-      if (direction) move(direction, nowMs);
+      if (direction && nowMs - heldSince >= HOLD_REPEAT_DELAY_MS) move(direction, nowMs);
       patrolLag += stepMs;
       if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
       patrolLag -= NPC_PATROL_INTERVAL_MS;
