@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUOTE_PANEL_MESSAGES } from '../messages.js';
 import { QUOTE_CATEGORIES } from '../quotes/catalogue.js';
 
 export const achievementSchema = z.object({
@@ -82,7 +83,7 @@ export const avatarResponseSchema = z.object({ success: z.literal(true), avatar:
 
 /** POST /api/users/me/share-quotes (ours): mails the chosen quotes to an address. */
 export const shareQuotesRequestSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  email: z.string().trim().max(254).pipe(z.email(QUOTE_PANEL_MESSAGES.invalidEmail)),
   quotes: z.array(savedQuoteSchema).min(1).max(200),
 });
 export type ShareQuotesRequest = z.infer<typeof shareQuotesRequestSchema>;

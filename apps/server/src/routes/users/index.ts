@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   achievementSchema,
+  ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
@@ -34,7 +35,6 @@ import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_TOO_LARGE = 'File size should be less than 5MB';
 
 /** The largest rise of experience one call may make (decision 0007). */
 export const MAX_EXPERIENCE_RISE = 500;
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       try {
         bytes = await file.toBuffer();
       } catch {
-        return reply.status(413).send({ success: false, message: AVATAR_TOO_LARGE });
+        return reply.status(413).send({ success: false, message: ARTIFACT_MESSAGES.attachmentTooLarge });
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
