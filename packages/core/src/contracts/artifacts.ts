@@ -68,6 +68,8 @@ export const artifactListQuerySchema = z.object({
   page: int.min(1).default(1),
   limit: int.min(1).max(100).default(50),
   area: z.string().max(50).optional(),
+  /** The game asks for what lies on one map: only placed artifacts (location set) of that map id. */
+  mapName: z.string().max(50).optional(),
 });
 export type ArtifactListQuery = z.input<typeof artifactListQuerySchema>;
 
@@ -89,6 +91,8 @@ export const artifactSchema = artifactFieldsSchema.extend({
   type: z.string(),
   location: artifactLocationSchema.nullable(),
   creator: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** Who carries it since picking it up (decision 0171); null while it lies on a map. */
+  holder: z.object({ id: z.string(), username: z.string() }).nullable(),
   createdAt: z.string(),
   image: z.string().nullable().optional(),
   attachment: z.string().nullable().optional(),
@@ -136,3 +140,21 @@ export const artifactCommentRequestSchema = z.object({
   text: z.string().trim().min(1, 'Comment text is required').max(500),
 });
 export const artifactCommentResponseSchema = z.object({ success: z.literal(true), comment: artifactCommentSchema });
+
+/**
+ * POST /api/artifacts/{id}/pickup (decision 0171): a signed-in player standing on a placed artifact takes
+ * it into their inventory; its location is cleared and status becomes 'collected'. No body.
+ */
+export const ARTIFACT_PICKED_STATUS = 'collected';
+
+/** POST /api/artifacts/{id}/drop: the holder (or the creator of an unheld one) puts it on a map cell. */
+export const artifactDropRequestSchema = z.object({
+  location: artifactLocationSchema.extend({ mapName: z.string().trim().min(1).max(50) }),
+});
+export type ArtifactDropRequest = z.input<typeof artifactDropRequestSchema>;
+
+/** GET /api/artifacts/inventory: what the caller carries. */
+export const artifactInventoryResponseSchema = z.object({
+  success: z.literal(true),
+  artifacts: z.array(artifactSchema),
+});
