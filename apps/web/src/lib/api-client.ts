@@ -20,6 +20,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData (the browser sets the boundary). */
   body?: unknown;
   /** Login and register: a 401 is a wrong password, not an expired session. */
   isAuthCall?: boolean;
@@ -53,14 +54,16 @@ export function messageForStatus(status: number, serverMessage: string | undefin
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = readSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
       keepalive: options.keepalive,
     });
