@@ -13,4 +13,5 @@ export * from './state/index.js';
 export * from './adventure/index.js';
 export * from './terminal/index.js';
 export * from './platformer/index.js';
+export * from './audio/index.js';
 export { GAME_VERSION } from './version.js';
