@@ -1,5 +1,23 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AchievementDto, SavedQuoteDto } from '@authentic/core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AchievementDto,
+  ArtifactAttachmentType,
+  ArtifactTheme,
+  ArtifactUserModifiable,
+  ArtifactVisibility,
+  SavedQuoteDto,
+} from '@authentic/core';
 
 /**
  * Facts about this installation (first start, schema notes). Small, but it
@@ -119,3 +137,97 @@ export const characters = pgTable('characters', {
     .default({ currentQuest: null, completedQuests: [], discoveredLocations: [] }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Players' artifacts (spec 01 §3). The location is four nullable columns so
+ * "what lies on this map" is an index lookup; a picked-up artifact has none
+ * and a holder instead (decision 0171). Counts are kept on the row so lists
+ * sort by them in SQL; votes is changed only together with artifact_votes.
+ */
+export const artifacts = pgTable(
+  'artifacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderId: uuid('holder_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    messageText: text('message_text'),
+    riddle: text('riddle'),
+    unlockAnswer: text('unlock_answer'),
+    area: text('area').notNull(),
+    locationX: integer('location_x'),
+    locationY: integer('location_y'),
+    locationMapName: text('location_map_name'),
+    locationArea: text('location_area'),
+    exp: integer('exp').notNull().default(10),
+    visible: boolean('visible').notNull().default(true),
+    status: text('status').notNull().default('dropped'),
+    type: text('type').notNull().default('artifact'),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    visibility: text('visibility').$type<ArtifactVisibility>().notNull().default('public'),
+    allowedUsers: jsonb('allowed_users').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    image: text('image'),
+    attachment: text('attachment'),
+    attachmentType: text('attachment_type').$type<ArtifactAttachmentType>(),
+    attachmentOriginalName: text('attachment_original_name'),
+    quote: text('quote'),
+    quoteAuthor: text('quote_author'),
+    theme: text('theme').$type<ArtifactTheme>(),
+    dedication: text('dedication'),
+    significance: text('significance'),
+    portalType: text('portal_type'),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>(),
+    userModifiable: jsonb('user_modifiable').$type<ArtifactUserModifiable>(),
+    votes: integer('votes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('artifacts_newest').on(table.createdAt.desc(), table.id.desc()),
+    index('artifacts_most_voted').on(table.votes.desc(), table.createdAt.desc(), table.id.desc()),
+    index('artifacts_most_commented').on(table.commentCount.desc(), table.createdAt.desc(), table.id.desc()),
+    index('artifacts_creator').on(table.creatorId, table.createdAt.desc()),
+    index('artifacts_holder').on(table.holderId),
+    index('artifacts_map').on(table.locationMapName, table.createdAt.desc()),
+  ],
+);
+
+/** One row per (artifact, player) vote; the artifact's votes column mirrors the count. */
+export const artifactVotes = pgTable(
+  'artifact_votes',
+  {
+    artifactId: uuid('artifact_id')
+      .notNull()
+      .references(() => artifacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.artifactId, table.userId] })],
+);
+
+export const artifactComments = pgTable(
+  'artifact_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artifactId: uuid('artifact_id')
+      .notNull()
+      .references(() => artifacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('artifact_comments_artifact').on(table.artifactId, table.createdAt)],
+);
