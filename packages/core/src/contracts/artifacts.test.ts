@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ARTIFACT_MESSAGES } from '../messages/artifacts.js';
 import {
   artifactCommentRequestSchema,
+  artifactSchema,
   artifactListQuerySchema,
   createArtifactRequestSchema,
   updateArtifactRequestSchema,
@@ -52,5 +54,33 @@ describe('artifact contracts', () => {
 
   it('rejects a blank comment', () => {
     expect(artifactCommentRequestSchema.safeParse({ text: '   ' }).success).toBe(false);
+  });
+
+  it('encodes an answer with tags and booleans (the server serialises with it)', () => {
+    const artifact = {
+      id: 'a1',
+      _id: 'a1',
+      name: 'Lamp',
+      description: 'A brass lamp',
+      content: 'A brass lamp',
+      exp: 10,
+      visible: true,
+      status: 'dropped',
+      type: 'artifact',
+      isExclusive: false,
+      tags: ['light', 'brass'],
+      location: { x: 3, y: 7, mapName: 'overworld' },
+      creator: { id: 'u1', username: 'ada' },
+      holder: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      interactions: { views: 0, saves: 0, shares: 0 },
+      votes: 0,
+      voters: [],
+      views: 0,
+      shares: 0,
+      commentCount: 0,
+      comments: [],
+    };
+    expect(z.encode(artifactSchema, artifact)).toEqual(artifact);
   });
 });

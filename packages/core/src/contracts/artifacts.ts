@@ -80,9 +80,17 @@ export const artifactCommentSchema = z.object({
   createdAt: z.string(),
 });
 
-/** An artifact as a client receives it: both id and _id; creator by id and username only. */
+/**
+ * An artifact as a client receives it: both id and _id; creator by id and username only.
+ * Plain types where the request accepts form text (tags, booleans): the server encodes answers
+ * with this schema, and a one-way transform cannot be encoded.
+ */
 export const artifactSchema = artifactFieldsSchema.extend({
   id: z.string(),
+  isExclusive: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
+  /** How many comments it has; a list carries only the latest few in `comments`. */
+  commentCount: z.number().int().optional(),
   _id: z.string(),
   content: z.string(),
   exp: z.number().int(),

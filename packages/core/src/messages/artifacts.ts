@@ -39,6 +39,19 @@ export const ARTIFACT_MESSAGES = {
   fieldTooLong: '{field} must be at most {max} characters',
 } as const;
 
+/** Answers of the artifacts API where the spec gives no text (ours; decision 0172). */
+export const ARTIFACT_API_MESSAGES = {
+  onlyCreatorEdits: 'You can only edit your own artifacts',
+  onlyCreatorDeletes: 'You can only delete your own artifacts',
+  dropNotAllowed: 'You can only drop an artifact you carry',
+  alreadyHeld: 'Someone has already picked up this artifact',
+  notOnMap: 'This artifact is not lying on a map',
+  attachmentTooLarge: 'Attachments must be 10MB or smaller',
+  deleted: 'Artifact deleted',
+  messageSaved: 'Message saved',
+  messageDeleted: 'Message removed',
+} as const;
+
 /** Spec 02 §9: the Artifact Discovery panel's hints by distance. */
 export const ARTIFACT_DISCOVERY_HINT_TEXTS = {
   standingOn: 'You are standing on an artifact!',
