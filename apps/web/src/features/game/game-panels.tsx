@@ -30,6 +30,9 @@ export function GamePanels({ snapshot, onClose, onSaveQuote, renderPanel }: Game
       return <MiniGamePanel world={panel.world} onClose={onClose} />;
     case 'interact':
       return <CreateArtifactPanel position={position} onClose={onClose} />;
+    case 'external':
+      // Named screens belong to whoever passed renderPanel; without it there is nothing to show.
+      return null;
     default:
       return <ComingSoonPanel kind={panel.kind} onClose={onClose} />;
   }

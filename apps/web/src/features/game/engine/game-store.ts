@@ -22,6 +22,13 @@ import {
   type SpecialPortalKind,
 } from '@authentic/core';
 import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
+import {
+  artifactAt,
+  PICKUP_ANIMATION_MS,
+  type GameEvent,
+  type PickupAnimation,
+  type WorldArtifact,
+} from './world-artifacts';
 
 /** A patrolling NPC takes a patrol decision this often (decision 0152). */
 export const NPC_PATROL_INTERVAL_MS = 1000;
@@ -31,7 +38,9 @@ export type PanelKind = 'inventory' | 'worldMap' | 'quotes' | 'guide' | 'feedbac
 export type OpenPanel =
   | { kind: PanelKind }
   | { kind: 'npc'; npc: PlacedNpc; quote: NpcQuote | null }
-  | { kind: 'minigame'; world: SpecialPortalKind };
+  | { kind: 'minigame'; world: SpecialPortalKind }
+  /** Screens other features own (placement dialog, artifact edit form, level-4 offer), by name. */
+  | { kind: 'external'; name: string; data?: unknown };
 
 /** What React reads: changes on a step, a map change or a panel, never per frame. */
 export interface GameSnapshot {
@@ -42,6 +51,9 @@ export interface GameSnapshot {
   /** The arrival banner; id changes with every arrival so the same text can show again. */
   banner: { id: number; text: string } | null;
   prompt: string | null;
+  /** The artifacts lying on this map that the player can see (empty while hidden by the toggle). */
+  artifacts: readonly WorldArtifact[];
+  artifactsVisible: boolean;
 }
 
 /** What the renderer reads each frame (outside React). */
@@ -52,6 +64,11 @@ export interface GameWorld {
   facing: Direction;
   timing: MoveTiming;
   npcs: readonly PlacedNpc[];
+  /** Artifacts lying on the current map (shown or not). */
+  artifacts: readonly WorldArtifact[];
+  artifactsVisible: boolean;
+  /** Artifacts just picked up, drawn rising for PICKUP_ANIMATION_MS. */
+  pickups: readonly PickupAnimation[];
   /** Milliseconds of game time, for animations. */
   time: number;
 }
@@ -80,7 +97,14 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     facing: 'down',
     timing: INITIAL_MOVE_TIMING,
     npcs: npcsOnMap(mapId),
+    artifacts: [],
+    artifactsVisible: true,
+    pickups: [],
     time: 0,
+  };
+  const eventListeners = new Set<(event: GameEvent) => void>();
+  const emit = (event: GameEvent) => {
+    for (const listener of eventListeners) listener(event);
   };
   let patrolLag = 0;
   /** Directions held down, newest last: a held key keeps walking, step after step. */
@@ -99,6 +123,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       panel,
       banner,
       prompt: portalPrompt(world.mapId, world.position),
+      artifacts: world.artifactsVisible ? world.artifacts : [],
+      artifactsVisible: world.artifactsVisible,
     };
   }
 
@@ -111,14 +137,32 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   }
 
   function arrive(destination: MapDestination) {
+    const from = world.mapId;
     world.mapId = destination.mapId;
     world.position = { ...destination.arrival };
     world.previous = { ...destination.arrival };
     world.npcs = npcsOnMap(destination.mapId);
+    if (from !== destination.mapId) {
+      // The new map's artifacts arrive through setArtifacts once they are known.
+      world.artifacts = [];
+      world.pickups = [];
+    }
     onCellChange?.(world.mapId, world.position);
     bannerId += 1;
     publish({ banner: { id: bannerId, text: destination.banner } });
+    emit({ type: 'arrived', mapId: world.mapId, position: { ...world.position }, from });
   }
+
+  /** Takes the artifact off the map (drawn rising for a moment) and tells who listens. */
+  function pickUp(artifact: WorldArtifact, how: 'step' | 'interact') {
+    world.artifacts = world.artifacts.filter((candidate) => candidate.id !== artifact.id);
+    world.pickups = [...world.pickups, { artifact, startedAt: world.time }];
+    publish();
+    emit({ type: 'pickup', artifact, how });
+  }
+
+  /** A shown artifact under the character, if any. */
+  const artifactUnderfoot = () => (world.artifactsVisible ? artifactAt(world.artifacts, world.position) : undefined);
 
   const npcAt = (cell: Position) => world.npcs.some((npc) => npc.position.x === cell.x && npc.position.y === cell.y);
 
@@ -131,6 +175,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     if (special) {
       if (special.moves) arrive(special);
       publish({ panel: { kind: 'minigame', world: special.specialWorld } });
+      emit({ type: 'specialPortal', world: special.specialWorld });
       return true;
     }
     const destination = portalDestination(world.mapId, world.position);
@@ -148,6 +193,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     const result = tryMapMove(world.mapId, world.position, direction);
     if (!result.ok || (!result.changedMap && npcAt(result.position))) {
       world.timing = afterBump(world.timing, nowMs, direction);
+      emit({ type: 'bump' });
       return 'bumped';
     }
     world.timing = afterStep(world.timing, nowMs);
@@ -165,6 +211,10 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       return 'changedMap';
     }
     publish();
+    emit({ type: 'step', mapId: world.mapId, position: { ...world.position } });
+    // Spec 01 §4: standing on an artifact's cell picks it up.
+    const underfoot = artifactUnderfoot();
+    if (underfoot) pickUp(underfoot, 'step');
     return 'moved';
   }
 
@@ -190,11 +240,45 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
 
     talk,
 
-    /** E or P: a portal underfoot, else an NPC in range, else the artifact-creation panel. */
+    /** E or P: a portal underfoot, else an artifact underfoot (picked up), else an NPC in range, else artifact creation. */
     interact() {
       if (activatePortal()) return;
+      const underfoot = artifactUnderfoot();
+      if (underfoot) {
+        pickUp(underfoot, 'interact');
+        return;
+      }
       if (talk()) return;
       publish({ panel: { kind: 'interact' } });
+    },
+
+    /** Listens to what happens in the game; returns the way to stop. */
+    onEvent(listener: (event: GameEvent) => void) {
+      eventListeners.add(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
+    },
+
+    /** The artifacts lying on a map; ignored when the character has moved on to another map meanwhile. */
+    setArtifacts(mapId: BuiltInMapId, artifacts: readonly WorldArtifact[]) {
+      if (mapId !== world.mapId) return;
+      const taken = new Set(world.pickups.map((pickup) => pickup.artifact.id));
+      world.artifacts = artifacts.filter((artifact) => !taken.has(artifact.id));
+      publish();
+    },
+    setArtifactsVisible(visible: boolean) {
+      world.artifactsVisible = visible;
+      publish();
+    },
+    /** Spec 01 §4: clicking an artifact shows its details. */
+    clickCell(cell: Position) {
+      const artifact = world.artifactsVisible ? artifactAt(world.artifacts, cell) : undefined;
+      if (artifact) emit({ type: 'artifactClicked', artifact });
+    },
+    /** Opens a screen another feature owns (by name), e.g. the placement dialog after a pickup. */
+    openExternal(name: string, data?: unknown) {
+      publish({ panel: { kind: 'external', name, data } });
     },
 
     /** Opens a panel, or closes it when it is the one already open. */
@@ -225,6 +309,9 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     /** One fixed step of game time: a held key walks on; NPCs patrol (never onto the character, a portal or each other). */
     update(stepMs: number, nowMs: number) {
       world.time += stepMs;
+      if (world.pickups.length && world.time - (world.pickups[0]?.startedAt ?? 0) >= PICKUP_ANIMATION_MS) {
+        world.pickups = world.pickups.filter((pickup) => world.time - pickup.startedAt < PICKUP_ANIMATION_MS);
+      }
       const direction = held.at(-1);
       if (direction && nowMs - heldSince >= HOLD_REPEAT_DELAY_MS) move(direction, nowMs);
       patrolLag += stepMs;

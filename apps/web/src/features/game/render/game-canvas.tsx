@@ -53,8 +53,16 @@ export function GameCanvas({ store, clock }: GameCanvasProps) {
       draw: () => renderer?.draw(store.world, clock.now()),
     });
     const stop = runOnAnimationFrames(bench ? timedLoop(loop) : loop);
+    // Spec 01 §4: clicking an artifact shows its details (keyboard players have the discovery panel).
+    const onClick = (event: MouseEvent) => {
+      if (!renderer) return;
+      const box = canvas.getBoundingClientRect();
+      store.clickCell(renderer.cellAt(event.clientX - box.left, event.clientY - box.top));
+    };
+    canvas.addEventListener('click', onClick);
     return () => {
       stop();
+      canvas.removeEventListener('click', onClick);
       window.removeEventListener('resize', fit);
     };
   }, [store, clock]);

@@ -119,3 +119,26 @@ export function npcArt(type: string): PixelArt {
   const outfit = NPC_OUTFITS[type] ?? NPC_OUTFITS.guide ?? { h: '#000', c: '#000', C: '#000' };
   return { pattern: FIGURE, frames: [{ s: '#e0ac69', e: '#14162b', l: '#262b52', ...outfit }] };
 }
+
+/** A lying artifact: a small chest with a glint that comes and goes, gold for built-ins, teal for players'. */
+const ARTIFACT_PATTERN = [
+  '......x.',
+  '.....x.x',
+  '..bbbbx.',
+  '.bLLLLb.',
+  '.bkkokb.',
+  '.bLLLLb.',
+  '.bLLLLb.',
+  '..bbbb..',
+];
+
+export function artifactArt(source: 'builtIn' | 'server'): PixelArt {
+  const body = source === 'builtIn' ? { L: '#c9a55c', k: '#8a6f3e' } : { L: '#3ddcc1', k: '#1f7a6b' };
+  return {
+    pattern: ARTIFACT_PATTERN,
+    frames: [
+      { ...body, b: '#14162b', o: '#f2c14e', x: '#fff8d6' },
+      { ...body, b: '#14162b', o: '#f2c14e', x: 'transparent' },
+    ],
+  };
+}

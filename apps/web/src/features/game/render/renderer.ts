@@ -1,7 +1,8 @@
 import { BUILT_IN_MAPS, DIRECTION_DELTAS, isPortalTile, type BuiltInMapId, type Position } from '@authentic/core';
 import type { GameWorld } from '../engine/game-store';
 import { bumpOffset, stepProgress } from '../engine/movement';
-import { CHARACTER_ART, frameIndex, npcArt, TILE_ART, type PixelArt } from './pixel-art';
+import { PICKUP_ANIMATION_MS } from '../engine/world-artifacts';
+import { artifactArt, CHARACTER_ART, frameIndex, npcArt, TILE_ART, type PixelArt } from './pixel-art';
 
 export const TILE_PX = 64;
 const ART_SIZE = 8;
@@ -43,6 +44,8 @@ export interface Renderer {
   /** The size the canvas shows at in CSS pixels, and the screen's pixel ratio. */
   resize(width: number, height: number, pixelRatio: number): void;
   draw(world: Readonly<GameWorld>, nowMs: number): void;
+  /** The map cell under a point of the canvas (CSS pixels from its top-left), as last drawn. */
+  cellAt(x: number, y: number): Position;
 }
 
 /**
@@ -55,6 +58,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
   if (!ctx) return null;
   const tiles = TILE_ART.map(spriteSheet);
   const character = spriteSheet(CHARACTER_ART);
+  const artifactSprites = { builtIn: spriteSheet(artifactArt('builtIn')), server: spriteSheet(artifactArt('server')) };
+  const artifactArtFrames = artifactArt('server');
+  let camera = { x: 0, y: 0 };
   const npcSprites = new Map<string, Sprite[]>();
   let layer: MapLayer | null = null;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
@@ -104,6 +110,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
       const py = (world.previous.y + (world.position.y - world.previous.y) * t) * TILE_PX + bump.y * lean;
       const camX = Math.round(px + TILE_PX / 2 - view.width / 2);
       const camY = Math.round(py + TILE_PX / 2 - view.height / 2);
+      camera = { x: camX, y: camY };
 
       ctx.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
       ctx.imageSmoothingEnabled = false;
@@ -129,6 +136,24 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
         const y = position.y * TILE_PX - camY;
         if (sprite && visible(x, y)) ctx.drawImage(sprite, x, y);
       }
+      if (world.artifactsVisible) {
+        const frame = frameIndex(artifactArtFrames, world.time);
+        for (const artifact of world.artifacts) {
+          const sprite = artifactSprites[artifact.source][frame];
+          const x = artifact.position.x * TILE_PX - camX;
+          const y = artifact.position.y * TILE_PX - camY;
+          if (sprite && visible(x, y)) ctx.drawImage(sprite, x, y);
+        }
+      }
+      // Picked up: the artifact rises and fades over half a second.
+      for (const { artifact, startedAt } of world.pickups) {
+        const t = Math.min(1, (world.time - startedAt) / PICKUP_ANIMATION_MS);
+        const sprite = artifactSprites[artifact.source][0];
+        if (!sprite) continue;
+        ctx.globalAlpha = 1 - t;
+        ctx.drawImage(sprite, artifact.position.x * TILE_PX - camX, artifact.position.y * TILE_PX - camY - t * TILE_PX);
+        ctx.globalAlpha = 1;
+      }
       for (const npc of world.npcs) {
         const sprite = npcSprite(npc.type);
         const x = npc.position.x * TILE_PX - camX;
@@ -137,6 +162,10 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
       }
       const player = character[0];
       if (player) ctx.drawImage(player, Math.round(px - camX), Math.round(py - camY));
+    },
+
+    cellAt(x, y) {
+      return { x: Math.floor((x + camera.x) / TILE_PX), y: Math.floor((y + camera.y) / TILE_PX) };
     },
   };
 }

@@ -1,0 +1,35 @@
+import type { BuiltInMapId, Position } from '@authentic/core';
+
+/** An artifact lying on the current map, as the game draws it and walks onto it. */
+export interface WorldArtifact {
+  id: string;
+  name: string;
+  position: Position;
+  /** Built-in artifacts come from core; server artifacts are players' (decision 0171). */
+  source: 'builtIn' | 'server';
+  /** The current player made it (spec 02 'Your Artifact'). */
+  mine: boolean;
+  /** Artifact kind (scroll, relic, key, ...), for the sprite. */
+  kind?: string;
+}
+
+/** Spec 01 §4: picked up, a 0.5 s animation precedes removal. */
+export const PICKUP_ANIMATION_MS = 500;
+
+export interface PickupAnimation {
+  artifact: WorldArtifact;
+  startedAt: number;
+}
+
+/** What the game tells the rest of the screen (sounds, progress, artifacts, saving). */
+export type GameEvent =
+  | { type: 'step'; mapId: BuiltInMapId; position: Position }
+  | { type: 'bump' }
+  | { type: 'arrived'; mapId: BuiltInMapId; position: Position; from: BuiltInMapId }
+  | { type: 'specialPortal'; world: string }
+  | { type: 'pickup'; artifact: WorldArtifact; how: 'step' | 'interact' }
+  | { type: 'artifactClicked'; artifact: WorldArtifact };
+
+export function artifactAt(artifacts: readonly WorldArtifact[], cell: Position): WorldArtifact | undefined {
+  return artifacts.find((artifact) => artifact.position.x === cell.x && artifact.position.y === cell.y);
+}
