@@ -3,6 +3,10 @@ export const PROGRESSION_MESSAGES = {
   levelUp: 'You have leveled up, mighty warrior! You now have 2 adoring fans.',
   level4Offer: 'You have unlocked Level 4: The Hemingway Challenge! Ready to enter?',
   levelComplete: 'Level Complete!',
+  /** Spec 01 §2: the button of the 'Level Complete!' banner. */
+  continue: 'Continue',
+  /** Spec 02 §2: the reward modal's button. */
+  continueAdventure: 'Continue Adventure',
 } as const;
 
 /** Spec 01 §4, profile titles by experience. */

@@ -1,0 +1,388 @@
+import {
+  addExperience,
+  completeLevel,
+  discoverArtifact,
+  LEVEL1_ARRIVAL_DELAY_MS,
+  LEVEL1_REWARD_POPUP_DELAY_MS,
+  LEVEL4_OFFER_DELAY_MS,
+  levelForExperience,
+  levelReachedAt,
+  levelUp,
+  newlyUnlockedAchievements,
+  PROGRESSION_MESSAGES,
+  recordArtifactCreated,
+  unlockAchievement,
+  type AchievementDto,
+  type GameLevelId,
+  type PlayerAchievementStats,
+  type Position,
+  type QualifyingArtifacts,
+} from '@authentic/core';
+import {
+  readGuestProgress,
+  readLevelFlags,
+  readRewardShown,
+  readStoredAchievements,
+  writeGuestProgress,
+  writeLevelFlag,
+  writeRewardShown,
+  writeStoredAchievements,
+  type GuestProgress,
+  type ProgressStorage,
+} from './progress-storage';
+import { createServerSync, type ProgressServer, type SaveTarget } from './server-sync';
+
+/** Why experience was gained; the toast names the known ones. */
+export type ExperienceReason =
+  'level' | 'discovery' | 'revisit' | 'terminal' | 'textAdventure' | 'shooter' | 'quest' | 'minigame' | (string & {});
+
+/** What the progress layer shows, oldest first. Each has an id for `dismiss`. */
+export type ProgressItem =
+  | { id: number; kind: 'xp'; amount: number; reason: ExperienceReason }
+  | { id: number; kind: 'levelUp'; level: number; message: string }
+  | { id: number; kind: 'achievement'; achievement: AchievementDto }
+  | { id: number; kind: 'levelBanner'; level: GameLevelId }
+  | { id: number; kind: 'levelComplete'; level: GameLevelId }
+  | { id: number; kind: 'reward'; achievementId: 'level1' }
+  | { id: number; kind: 'level4Offer'; message: string };
+
+type NewItem = ProgressItem extends infer T ? (T extends ProgressItem ? Omit<T, 'id'> : never) : never;
+
+export interface ProgressSnapshot {
+  experience: number;
+  level: number;
+  completedLevels: readonly GameLevelId[];
+  achievements: readonly AchievementDto[];
+  /** Artifacts discovered so far: the signed-in player's caller may keep them as viewedArtifacts. */
+  discoveredArtifacts: readonly string[];
+  queue: readonly ProgressItem[];
+}
+
+/** The sound names match the audio feature's effects. */
+export type ProgressSound = 'levelComplete';
+
+export type ProgressEvent =
+  | { type: 'sound'; sound: ProgressSound }
+  | { type: 'levelCompleted'; level: GameLevelId }
+  | { type: 'achievementUnlocked'; achievement: AchievementDto }
+  | { type: 'saveFailed'; target: SaveTarget; error: unknown };
+
+/** Runs `fn` after `ms`; the answer cancels it. The app passes setTimeout, tests a fake. */
+export type Schedule = (fn: () => void, ms: number) => () => void;
+
+export interface ProgressTrackerOptions {
+  signedIn: boolean;
+  initial: {
+    experience: number;
+    achievements: readonly AchievementDto[];
+    completedLevels: readonly GameLevelId[];
+    stats?: Partial<PlayerAchievementStats>;
+    qualifyingArtifacts?: QualifyingArtifacts | null;
+    discoveredArtifacts?: readonly string[];
+  };
+  /** Local storage, or null where the browser refuses it. */
+  storage: ProgressStorage | null;
+  /** Signed-in players only; a guest's progress never leaves the browser. */
+  server?: ProgressServer;
+  schedule: Schedule;
+  /** The time achievements are stamped with (ISO 8601). */
+  now?: () => string;
+}
+
+export interface ArtifactCreated {
+  mapId: string;
+  artifactId: string;
+  /** The server's answer (POST /api/artifacts) when it has one. */
+  level3Completed?: boolean;
+}
+
+export type MiniGameStats = Partial<
+  Pick<PlayerAchievementStats, 'terminalFinished' | 'textAdventureFinished' | 'shooterBestScore'>
+>;
+
+export interface ProgressTracker {
+  /** On entering a map (arrival implies a visit). Yosemite completes level 1 after 0.8 s unless left. */
+  arrivedAt(mapId: string, position: Position): void;
+  /** On every step: level 2 at Overworld 2 (19,0), level 3 on Overworld 3 once qualified. */
+  steppedOn(mapId: string, position: Position): void;
+  /** `level3Completed` is the server's answer when it has one; otherwise core decides. */
+  artifactCreated(created: ArtifactCreated): void;
+  artifactDiscovered(artifactId: string): void;
+  artifactCollected(artifactId: string): void;
+  /** The player's saved-quote count now. */
+  quoteSaved(count: number): void;
+  mapVisited(mapId: string): void;
+  gainExperience(amount: number, reason: ExperienceReason): void;
+  /** Records a level directly: level 4 after the shooter challenge. */
+  completeLevel(level: GameLevelId): void;
+  /** Mini-game results the achievement rules read (terminal, text adventure, shooter score). */
+  recordStats(stats: MiniGameStats): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ProgressSnapshot;
+  onEvent(listener: (event: ProgressEvent) => void): () => void;
+  dismiss(itemId: number): void;
+  dispose(): void;
+}
+
+function initialGuestProgress(options: ProgressTrackerOptions): GuestProgress {
+  const { initial } = options;
+  const stats = initial.stats ?? {};
+  const stored = options.signedIn ? null : readGuestProgress(options.storage);
+  const union = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
+    ...new Set([...(a ?? []), ...(b ?? [])]),
+  ];
+  return {
+    experience: Math.max(initial.experience, stored?.experience ?? 0),
+    discoveredArtifacts: union(initial.discoveredArtifacts, stored?.discoveredArtifacts),
+    collectedArtifacts: stored?.collectedArtifacts ?? [],
+    artifactsCreated: Math.max(stats.artifactsCreated ?? 0, stored?.artifactsCreated ?? 0),
+    savedQuotes: Math.max(stats.savedQuotes ?? 0, stored?.savedQuotes ?? 0),
+    visitedMaps: union(stats.visitedMaps, stored?.visitedMaps),
+    textAdventureFinished: Boolean(stats.textAdventureFinished) || Boolean(stored?.textAdventureFinished),
+    terminalFinished: Boolean(stats.terminalFinished) || Boolean(stored?.terminalFinished),
+    shooterBestScore: Math.max(stats.shooterBestScore ?? 0, stored?.shooterBestScore ?? 0),
+  };
+}
+
+/**
+ * The player's progress on the game screen (decisions 0185–0189): levels, experience and
+ * achievements, kept in local storage for guests and on the server for signed-in players, with a
+ * queue of things for the progress layer to show. Plain TypeScript: time comes in as `schedule`.
+ */
+export function createProgressTracker(options: ProgressTrackerOptions): ProgressTracker {
+  const { signedIn, storage, schedule } = options;
+  const now = options.now ?? (() => new Date().toISOString());
+  const server = signedIn ? options.server : undefined;
+
+  let progress = initialGuestProgress(options);
+  // Collected artifacts the caller counted before this session (signed in), plus those collected since.
+  const collectedBefore = options.initial.stats?.artifactsCollected ?? 0;
+  let completedLevels: readonly GameLevelId[] = [
+    ...new Set([...options.initial.completedLevels, ...(signedIn ? [] : readLevelFlags(storage))]),
+  ];
+  let achievements: readonly AchievementDto[] = signedIn
+    ? options.initial.achievements
+    : [...options.initial.achievements, ...readStoredAchievements(storage)].reduce<readonly AchievementDto[]>(
+        (list, achievement) => unlockAchievement(list, achievement),
+        [],
+      );
+  let qualifying: QualifyingArtifacts = { ...(options.initial.qualifyingArtifacts ?? {}) };
+  let queue: readonly ProgressItem[] = [];
+  let nextId = 1;
+  let disposed = false;
+  let cancelLevel1: (() => void) | null = null;
+  const timers = new Set<() => void>();
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<(event: ProgressEvent) => void>();
+
+  const emit = (event: ProgressEvent) => {
+    for (const listener of eventListeners) listener(event);
+  };
+  const sync = server
+    ? createServerSync(server, options.initial.experience, (target, error) =>
+        emit({ type: 'saveFailed', target, error }),
+      )
+    : null;
+
+  function buildSnapshot(): ProgressSnapshot {
+    return {
+      experience: progress.experience,
+      level: levelForExperience(progress.experience),
+      completedLevels,
+      achievements,
+      discoveredArtifacts: progress.discoveredArtifacts,
+      queue,
+    };
+  }
+  let snapshot = buildSnapshot();
+
+  function push(item: NewItem): void {
+    queue = [...queue, { ...item, id: nextId++ } as ProgressItem];
+  }
+
+  function stats(): PlayerAchievementStats {
+    return {
+      experience: progress.experience,
+      discoveries: progress.discoveredArtifacts.length,
+      artifactsCreated: progress.artifactsCreated,
+      artifactsCollected: collectedBefore + progress.collectedArtifacts.length,
+      savedQuotes: progress.savedQuotes,
+      visitedMaps: progress.visitedMaps,
+      textAdventureFinished: progress.textAdventureFinished,
+      terminalFinished: progress.terminalFinished,
+      shooterBestScore: progress.shooterBestScore,
+    };
+  }
+
+  /** After every change: new achievements, then save and tell the listeners. */
+  function commit(): void {
+    for (const achievement of newlyUnlockedAchievements(stats(), achievements, now())) {
+      achievements = unlockAchievement(achievements, achievement);
+      push({ kind: 'achievement', achievement });
+      emit({ type: 'achievementUnlocked', achievement });
+      sync?.wantAchievement(achievement.id);
+    }
+    if (signedIn) {
+      sync?.retry();
+    } else {
+      writeGuestProgress(storage, progress);
+      writeStoredAchievements(storage, achievements);
+    }
+    snapshot = buildSnapshot();
+    for (const listener of listeners) listener();
+  }
+
+  function later(fn: () => void, ms: number): () => void {
+    const cancel = schedule(() => {
+      timers.delete(cancel);
+      if (!disposed) fn();
+    }, ms);
+    timers.add(cancel);
+    return () => {
+      timers.delete(cancel);
+      cancel();
+    };
+  }
+
+  function gain(amount: number, reason: ExperienceReason): void {
+    const whole = Number.isFinite(amount) ? Math.floor(amount) : 0;
+    if (whole <= 0) return;
+    const result = addExperience(progress.experience, whole);
+    if (!result.ok) return;
+    const before = progress.experience;
+    progress = { ...progress, experience: result.experience };
+    push({ kind: 'xp', amount: whole, reason });
+    const up = levelUp(before, result.experience);
+    if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
+    sync?.wantExperience(result.experience);
+  }
+
+  function recordLevel(level: GameLevelId): void {
+    const result = completeLevel(completedLevels, level);
+    if (!result.firstTime) return;
+    completedLevels = result.completed;
+    writeLevelFlag(storage, level);
+    sync?.wantCompletedLevels(completedLevels);
+    push({ kind: 'levelBanner', level });
+    push({ kind: 'levelComplete', level });
+    emit({ type: 'levelCompleted', level });
+    emit({ type: 'sound', sound: 'levelComplete' });
+    gain(result.experience, 'level');
+    if (level === 'level1' && !readRewardShown(storage)) {
+      later(() => {
+        // Once ever: another tab, or an earlier run of this one, may have shown it meanwhile.
+        if (readRewardShown(storage)) return;
+        writeRewardShown(storage);
+        push({ kind: 'reward', achievementId: 'level1' });
+        commit();
+      }, LEVEL1_REWARD_POPUP_DELAY_MS);
+    }
+    if (level === 'level3' && !completedLevels.includes('level4')) {
+      later(() => {
+        push({ kind: 'level4Offer', message: PROGRESSION_MESSAGES.level4Offer });
+        commit();
+      }, LEVEL4_OFFER_DELAY_MS);
+    }
+  }
+
+  function visit(mapId: string): void {
+    if (!progress.visitedMaps.includes(mapId)) {
+      progress = { ...progress, visitedMaps: [...progress.visitedMaps, mapId] };
+    }
+  }
+
+  function place(mapId: string, position: Position): void {
+    if (mapId !== 'yosemite' && cancelLevel1) {
+      cancelLevel1();
+      cancelLevel1 = null;
+    }
+    const level = levelReachedAt({ mapId, position, qualifyingArtifacts: qualifying });
+    if (level === 'level1') {
+      if (cancelLevel1 || completedLevels.includes('level1')) return;
+      cancelLevel1 = later(() => {
+        cancelLevel1 = null;
+        recordLevel('level1');
+        commit();
+      }, LEVEL1_ARRIVAL_DELAY_MS);
+    } else if (level) {
+      recordLevel(level);
+    }
+  }
+
+  /** A public method: nothing after dispose, and one commit at the end. */
+  const action =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A): void => {
+      if (disposed) return;
+      fn(...args);
+      commit();
+    };
+
+  return {
+    arrivedAt: action((mapId: string, position: Position) => {
+      visit(mapId);
+      place(mapId, position);
+    }),
+    steppedOn: action(place),
+    artifactCreated: action(({ mapId, artifactId, level3Completed }: ArtifactCreated) => {
+      progress = { ...progress, artifactsCreated: progress.artifactsCreated + 1 };
+      if (level3Completed === false) return;
+      if (level3Completed) {
+        qualifying = { ...qualifying, level3: qualifying.level3 ?? artifactId };
+        recordLevel('level3');
+        return;
+      }
+      const had = Boolean(qualifying.level3);
+      const outcome = recordArtifactCreated(qualifying, completedLevels, mapId, artifactId);
+      qualifying = outcome.qualifyingArtifacts;
+      if (!had && qualifying.level3) recordLevel('level3');
+    }),
+    artifactDiscovered: action((artifactId: string) => {
+      const result = discoverArtifact(progress.discoveredArtifacts, artifactId);
+      progress = { ...progress, discoveredArtifacts: [...result.discovered] };
+      gain(result.experience, result.firstTime ? 'discovery' : 'revisit');
+    }),
+    artifactCollected: action((artifactId: string) => {
+      if (progress.collectedArtifacts.includes(artifactId)) return;
+      progress = { ...progress, collectedArtifacts: [...progress.collectedArtifacts, artifactId] };
+    }),
+    quoteSaved: action((count: number) => {
+      if (Number.isFinite(count) && count > progress.savedQuotes)
+        progress = { ...progress, savedQuotes: Math.floor(count) };
+    }),
+    mapVisited: action(visit),
+    gainExperience: action(gain),
+    completeLevel: action(recordLevel),
+    recordStats: action((changed: MiniGameStats) => {
+      progress = {
+        ...progress,
+        terminalFinished: progress.terminalFinished || Boolean(changed.terminalFinished),
+        textAdventureFinished: progress.textAdventureFinished || Boolean(changed.textAdventureFinished),
+        shooterBestScore: Math.max(progress.shooterBestScore, changed.shooterBestScore ?? 0),
+      };
+    }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    dismiss(itemId) {
+      if (!queue.some((item) => item.id === itemId)) return;
+      queue = queue.filter((item) => item.id !== itemId);
+      snapshot = buildSnapshot();
+      for (const listener of listeners) listener();
+    },
+    dispose() {
+      disposed = true;
+      for (const cancel of [...timers]) cancel();
+      timers.clear();
+      sync?.dispose();
+      listeners.clear();
+      eventListeners.clear();
+    },
+  };
+}
