@@ -8,7 +8,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { CreateWorldPage } from '../features/worlds/create-world-page';
 import { WorldPage } from '../features/worlds/world-page';
-import { GameRoute } from './game-route';
+import { GameRoute } from './game/game-route';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';

@@ -70,3 +70,24 @@ export function clearSession(): void {
   clearFrom(area('local'));
   clearFrom(area('session'));
 }
+
+/** Spec 01 §3 local storage keys of a guest's artifacts (lists of ids). */
+export const ARTIFACT_LIST_KEYS = { collected: 'collectedMapArtifacts', viewed: 'viewedArtifacts' } as const;
+
+/** A stored list of ids; anything unreadable is an empty list. */
+export function readStoredIds(key: string): string[] {
+  try {
+    const value: unknown = JSON.parse(area('local')?.getItem(key) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeStoredIds(key: string, ids: readonly string[]): void {
+  try {
+    area('local')?.setItem(key, JSON.stringify(ids));
+  } catch {
+    // A full or refused storage loses the list, never the game.
+  }
+}

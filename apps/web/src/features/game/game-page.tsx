@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   SCREEN_MESSAGES,
@@ -11,7 +11,7 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserStore, checkpointSaver, readGameStart, type GameStart } from './engine/checkpoint';
 import { performanceClock } from './engine/clock';
-import { createGameStore } from './engine/game-store';
+import { createGameStore, type GameStore } from './engine/game-store';
 import { GamePanels, type RenderGamePanel } from './game-panels';
 import { ArrivalBanner } from './panels/arrival-banner';
 import { ControlBar } from './panels/control-bar';
@@ -32,7 +32,8 @@ export interface GameStartOptions {
   onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
 }
 
-function newStore({ start, onCellChange }: GameStartOptions) {
+/** A game store for a visit: from the given start (or the local checkpoint), saving each cell locally. */
+export function newGameStore({ start, onCellChange }: GameStartOptions): GameStore {
   const storage = browserStore();
   const saveLocally = checkpointSaver(storage);
   // A fresh seed per visit; everything after it (patrols, quotes) follows from the seed.
@@ -68,19 +69,34 @@ export interface GamePageProps {
   renderPanel?: RenderGamePanel;
   /** Read once, when the page mounts: the signed-in player's saved cell and the server saver. */
   startOptions?: GameStartOptions;
+  /** A store made by the caller (who also listens to its events); otherwise one is made from startOptions. */
+  store?: GameStore;
+  /** Overlays over the canvas from other features (progress, discovery hints, artifact details). */
+  overlay?: ReactNode;
+  /** More controls beside the control bar (sound). */
+  controls?: ReactNode;
+  /** Spec 01 §2: I opens the inventory only when the character and artifacts are loaded. */
+  inventoryReady?: boolean;
 }
 
-export function GamePage({ onSaveQuote, renderPanel, startOptions = {} }: GamePageProps) {
+export function GamePage({
+  onSaveQuote,
+  renderPanel,
+  startOptions = {},
+  store: given,
+  overlay,
+  controls,
+  inventoryReady = true,
+}: GamePageProps) {
   useDocumentTitle('Game');
-  const [store] = useState(() => newStore(startOptions));
+  const [store] = useState(() => given ?? newGameStore(startOptions));
   const [loading, setLoading] = useState(true);
-  const [artifactsVisible, setArtifactsVisible] = useState(true);
   const [touch] = useState(prefersCoarsePointer);
   const [searchParams] = useSearchParams();
   // Custom worlds and areas load in a later slice; the address is shown so a shared link is not silent.
   const { worldId, areaId } = useParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  useGameKeys(store, performanceClock, !loading);
+  useGameKeys(store, performanceClock, !loading, inventoryReady);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLoading(false), GAME_LOADING_MS);
@@ -96,7 +112,7 @@ export function GamePage({ onSaveQuote, renderPanel, startOptions = {} }: GamePa
     return () => stops.forEach((stop) => stop());
   }, [store]);
 
-  const { mapName, position, panel, prompt } = snapshot;
+  const { mapName, position, panel, prompt, artifactsVisible } = snapshot;
   const specialWorld = specialWorldOfMap(snapshot.mapId);
 
   return (
@@ -124,12 +140,14 @@ export function GamePage({ onSaveQuote, renderPanel, startOptions = {} }: GamePa
             <p className="visually-hidden" role="status" aria-label="Location">
               {`${mapName}, row ${position.y}, column ${position.x}`}
             </p>
+            {overlay}
           </div>
           {!panel && <p className="game-hint">{SCREEN_MESSAGES.gameHint}</p>}
           <ControlBar
-            onOpen={store.openPanel}
+            onOpen={(kind) => (kind !== 'inventory' || inventoryReady) && store.openPanel(kind)}
             artifactsVisible={artifactsVisible}
-            onToggleArtifacts={() => setArtifactsVisible((visible) => !visible)}
+            onToggleArtifacts={() => store.setArtifactsVisible(!artifactsVisible)}
+            extra={controls}
           />
           {touch && (
             <TouchPad

@@ -7,7 +7,7 @@ import { commandForKey } from './engine/keyboard';
  * Spec 01 §2 keys on the window. Modal dialogs handle their own Escape first (and stop it), so
  * Escape here only closes what no dialog owns. Space and Enter on a focused button stay its click.
  */
-export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean): void {
+export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean, inventoryReady = true): void {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -23,6 +23,7 @@ export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean): v
           if (!event.repeat) store.move(command.direction, clock.now());
           return;
         case 'toggle':
+          if (command.panel === 'inventory' && !inventoryReady) return;
           event.preventDefault();
           store.releaseAll();
           store.togglePanel(command.panel);
@@ -57,5 +58,5 @@ export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean): v
       window.removeEventListener('blur', onBlur);
       store.releaseAll();
     };
-  }, [store, clock, enabled]);
+  }, [store, clock, enabled, inventoryReady]);
 }

@@ -7,11 +7,12 @@ import {
   isWalkableTile,
   LOCAL_GAME_STATE_AUTOSAVE_MS,
   tileAt,
+  type GameStateDto,
 } from '@authentic/core';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import type { GameStart } from './engine/checkpoint';
-import { createProgressSaver } from './engine/progress-saver';
+import { createProgressSaver, type ProgressSaver } from './engine/progress-saver';
 import type { GameStartOptions } from './game-page';
 
 /** The saved cell, if it is still a cell of a built-in map one can stand on. */
@@ -26,7 +27,16 @@ function startFrom(lastPosition: { x: number; y: number; worldId: string } | nul
  * keeps the server told (on map change, every 5 minutes, when the page is hidden).
  * Guests get nothing here; their place is kept in local storage only.
  */
-export function useServerProgress(userId: string | null): { ready: boolean; startOptions: GameStartOptions } {
+export interface ServerProgress {
+  ready: boolean;
+  startOptions: GameStartOptions;
+  /** What the server holds for a signed-in player (null for a guest or when it failed to load). */
+  gameState: GameStateDto | null;
+  /** Sends inventory and viewed artifacts; null for a guest. */
+  saver: ProgressSaver | null;
+}
+
+export function useServerProgress(userId: string | null): ServerProgress {
   const state = useQuery({
     queryKey: ['game-state', userId],
     queryFn: async () => gameStateResponseSchema.parse(await apiRequest('/api/users/game-state')),
@@ -64,6 +74,8 @@ export function useServerProgress(userId: string | null): { ready: boolean; star
   return {
     // A failed load still lets the game start, from the local checkpoint.
     ready: userId === null || !state.isPending,
+    gameState: userId === null ? null : (state.data ?? null),
+    saver,
     startOptions: {
       start: startFrom(state.data?.lastPosition),
       ...(saver ? { onCellChange: saver.cellChanged } : {}),

@@ -161,6 +161,11 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     emit({ type: 'pickup', artifact, how });
   }
 
+  function takeOrShow(artifact: WorldArtifact, how: 'step' | 'interact') {
+    if (artifact.pickable === false) emit({ type: 'artifactClicked', artifact });
+    else pickUp(artifact, how);
+  }
+
   /** A shown artifact under the character, if any. */
   const artifactUnderfoot = () => (world.artifactsVisible ? artifactAt(world.artifacts, world.position) : undefined);
 
@@ -214,7 +219,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     emit({ type: 'step', mapId: world.mapId, position: { ...world.position } });
     // Spec 01 §4: standing on an artifact's cell picks it up.
     const underfoot = artifactUnderfoot();
-    if (underfoot) pickUp(underfoot, 'step');
+    if (underfoot) takeOrShow(underfoot, 'step');
     return 'moved';
   }
 
@@ -245,7 +250,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       if (activatePortal()) return;
       const underfoot = artifactUnderfoot();
       if (underfoot) {
-        pickUp(underfoot, 'interact');
+        takeOrShow(underfoot, 'interact');
         return;
       }
       if (talk()) return;

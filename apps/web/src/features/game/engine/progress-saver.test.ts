@@ -24,4 +24,15 @@ describe('createProgressSaver', () => {
     await saver.flush();
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('sends inventory and viewed artifacts at once, with the newest cell', async () => {
+    const send = vi.fn(async () => undefined);
+    const saver = createProgressSaver(send);
+    saver.cellChanged('overworld', { x: 3, y: 3 });
+    await saver.save({ inventory: ['builtin-scroll'] });
+    expect(send).toHaveBeenCalledWith(
+      { inventory: ['builtin-scroll'], lastPosition: { x: 3, y: 3, worldId: 'overworld' } },
+      false,
+    );
+  });
 });

@@ -33,5 +33,14 @@ export function createProgressSaver(send: SendProgress) {
       if (sentMap === null) sentMap = mapId;
     },
     flush,
+    /** Sends other progress (inventory, viewed artifacts) at once, with the newest cell. */
+    save(update: Omit<GameProgressUpdate, 'lastPosition'>): Promise<unknown> {
+      const position = latest
+        ? { lastPosition: { x: latest.position.x, y: latest.position.y, worldId: latest.mapId } }
+        : {};
+      return send({ ...update, ...position }, false);
+    },
   };
 }
+
+export type ProgressSaver = ReturnType<typeof createProgressSaver>;

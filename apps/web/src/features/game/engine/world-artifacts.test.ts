@@ -77,3 +77,14 @@ describe('artifacts in the game world', () => {
     });
   });
 });
+
+describe('artifacts a player may not take', () => {
+  it('shows them instead of picking them up', () => {
+    const { store, events } = storeWithEvents();
+    const theirs = { ...scroll, pickable: false };
+    store.setArtifacts('overworld', [theirs]);
+    store.move('down', 0);
+    expect(events).toContainEqual({ type: 'artifactClicked', artifact: theirs });
+    expect(store.getSnapshot().artifacts).toEqual([theirs]);
+  });
+});

@@ -11,6 +11,8 @@ export interface WorldArtifact {
   mine: boolean;
   /** Artifact kind (scroll, relic, key, ...), for the sprite. */
   kind?: string;
+  /** False when this player may not take it (a guest and a player's artifact): stepping on it shows it instead. */
+  pickable?: boolean;
 }
 
 /** Spec 01 §4: picked up, a 0.5 s animation precedes removal. */

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { PanelKind } from '../engine/game-store';
 
 export interface ControlBarProps {
   onOpen: (panel: PanelKind) => void;
   artifactsVisible: boolean;
   onToggleArtifacts: () => void;
+  /** Controls other features add (the sound controls). */
+  extra?: ReactNode;
 }
 
 const PANEL_BUTTONS: ReadonlyArray<{ panel: PanelKind; label: string }> = [
@@ -14,7 +17,7 @@ const PANEL_BUTTONS: ReadonlyArray<{ panel: PanelKind; label: string }> = [
 ];
 
 /** Spec 01 §2: the five buttons of the game screen, and the feedback button beside them. */
-export function ControlBar({ onOpen, artifactsVisible, onToggleArtifacts }: ControlBarProps) {
+export function ControlBar({ onOpen, artifactsVisible, onToggleArtifacts, extra }: ControlBarProps) {
   return (
     <nav className="game-controls" aria-label="Game controls">
       {PANEL_BUTTONS.map(({ panel, label }) => (
@@ -33,6 +36,7 @@ export function ControlBar({ onOpen, artifactsVisible, onToggleArtifacts }: Cont
       <button type="button" className="button game-control game-feedback" onClick={() => onOpen('feedback')}>
         Feedback
       </button>
+      {extra}
     </nav>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { characterResponseSchema, MAP_GRAPH, type NpcQuote, type SavedQuote } from '@authentic/core';
-import { useAuth } from '../features/auth/auth-provider';
-import type { RenderGamePanel } from '../features/game/game-panels';
-import { GameLoadingScreen, GamePage } from '../features/game/game-page';
-import { useServerProgress } from '../features/game/use-server-progress';
-import { SavedQuotesPanel } from '../features/quotes/saved-quotes-panel';
-import { useSavedQuotes } from '../features/quotes/use-saved-quotes';
-import { WorldGuidePanel } from '../features/world-guide/world-guide-panel';
-import { WorldMapOverlay } from '../features/world-map/world-map-overlay';
-import { apiRequest } from '../lib/api-client';
+import { useAuth } from '../../features/auth/auth-provider';
+import type { RenderGamePanel } from '../../features/game/game-panels';
+import { GameLoadingScreen, GamePage } from '../../features/game/game-page';
+import { useServerProgress } from '../../features/game/use-server-progress';
+import { SavedQuotesPanel } from '../../features/quotes/saved-quotes-panel';
+import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
+import { WorldGuidePanel } from '../../features/world-guide/world-guide-panel';
+import { WorldMapOverlay } from '../../features/world-map/world-map-overlay';
+import { apiRequest } from '../../lib/api-client';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
 
