@@ -82,7 +82,9 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
   const seenThisVisit = useRef(new Set<string>());
   const [focus, setFocus] = useState<ArtifactFocus>(null);
   const hooks = useRef(progress);
-  hooks.current = progress;
+  useEffect(() => {
+    hooks.current = progress;
+  });
 
   const onMap = useQuery({
     queryKey: artifactKeys.map(mapId),
