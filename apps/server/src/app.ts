@@ -10,6 +10,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { artifactRoutes } from './routes/artifacts/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
 import { feedbackRoutes } from './routes/feedback/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(npcRoutes, { prefix: '/api/npcs' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
+  await app.register(artifactRoutes, { prefix: '/api/artifacts' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,356 @@
+import { and, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
+import type { Db } from './client.js';
+import { artifactComments, artifacts, artifactVotes, characters, users } from './schema.js';
+
+export type ArtifactRow = typeof artifacts.$inferSelect;
+export type NewArtifactRow = typeof artifacts.$inferInsert;
+export type ArtifactChanges = Partial<Omit<NewArtifactRow, 'id' | 'creatorId' | 'createdAt'>>;
+
+/** An artifact with the names of its creator and holder, and whether the viewer voted for it. */
+export interface ArtifactEntry {
+  artifact: ArtifactRow;
+  creatorName: string;
+  holderName: string | null;
+  voted: boolean;
+}
+
+export interface ArtifactCommentRow {
+  id: string;
+  artifactId: string;
+  text: string;
+  createdAt: Date;
+  userId: string;
+  username: string;
+}
+
+const creatorUser = alias(users, 'creator_user');
+const holderUser = alias(users, 'holder_user');
+
+/** drizzle's execute answers `{ rows }` on both drivers. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The coarse visibility rule of decision 0124 in SQL, so pagination and totals
+ * count only what the viewer may see. Core's viewArtifactFor still decides each
+ * row and strips creator-only fields. A holder always sees what they carry.
+ */
+export function visibleTo(viewerId: string | null): SQL {
+  if (viewerId === null) return sql`(${artifacts.isExclusive} = false and ${artifacts.visibility} = 'public')`;
+  const me = sql`jsonb_build_array(${viewerId}::text)`;
+  return sql`(${artifacts.creatorId} = ${viewerId}
+    or ${artifacts.holderId} = ${viewerId}
+    or (${artifacts.isExclusive} = false and (
+      ${artifacts.visibility} = 'public'
+      or (${artifacts.visibility} = 'friends' and (
+        ${artifacts.allowedUsers} @> ${me}
+        or exists (select 1 from ${characters}
+          where ${characters.userId} = ${artifacts.creatorId} and ${characters.friends} @> ${me}))))))`;
+}
+
+function selectEntries(db: Db, viewerId: string | null) {
+  const voted = viewerId
+    ? sql<boolean>`exists (select 1 from ${artifactVotes}
+        where ${artifactVotes.artifactId} = ${artifacts.id} and ${artifactVotes.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+  return db
+    .select({ artifact: artifacts, creatorName: creatorUser.username, holderName: holderUser.username, voted })
+    .from(artifacts)
+    .innerJoin(creatorUser, eq(creatorUser.id, artifacts.creatorId))
+    .leftJoin(holderUser, eq(holderUser.id, artifacts.holderId));
+}
+
+// The nulls order matches the indexes (drizzle-kit writes DESC NULLS LAST), so each sort is an index scan.
+const newestFirst = [sql`${artifacts.createdAt} desc nulls last`, sql`${artifacts.id} desc nulls last`];
+const ORDER: Record<NonNullable<ArtifactListQuery['sort']>, SQL[]> = {
+  newest: newestFirst,
+  oldest: [sql`${artifacts.createdAt} asc nulls first`, sql`${artifacts.id} asc nulls first`],
+  'most-voted': [sql`${artifacts.votes} desc nulls last`, ...newestFirst],
+  'most-commented': [sql`${artifacts.commentCount} desc nulls last`, ...newestFirst],
+};
+
+/** Past this the offset is only a way to make the database work for nothing. */
+const MAX_OFFSET = 1_000_000;
+
+export interface ArtifactListOptions {
+  viewerId: string | null;
+  filter: 'all' | 'mine' | 'others';
+  sort: keyof typeof ORDER;
+  page: number;
+  limit: number;
+  area?: string | undefined;
+  mapName?: string | undefined;
+}
+
+export async function listArtifacts(
+  db: Db,
+  options: ArtifactListOptions,
+): Promise<{ entries: ArtifactEntry[]; total: number }> {
+  const { viewerId } = options;
+  const conditions: SQL[] = [visibleTo(viewerId)];
+  if (viewerId && options.filter === 'mine') conditions.push(eq(artifacts.creatorId, viewerId));
+  if (viewerId && options.filter === 'others') conditions.push(ne(artifacts.creatorId, viewerId));
+  if (options.area) conditions.push(sql`lower(${artifacts.area}) = lower(${options.area})`);
+  if (options.mapName) {
+    conditions.push(eq(artifacts.locationMapName, options.mapName), isNotNull(artifacts.locationX));
+  }
+  const where = and(...conditions);
+  const offset = (options.page - 1) * options.limit;
+  const [entries, counted] = await Promise.all([
+    offset > MAX_OFFSET
+      ? Promise.resolve([])
+      : selectEntries(db, viewerId)
+          .where(where)
+          .orderBy(...ORDER[options.sort])
+          .limit(options.limit)
+          .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(artifacts)
+      .where(where),
+  ]);
+  return { entries, total: counted[0]?.total ?? 0 };
+}
+
+/** One artifact, if it exists and the viewer may see it. */
+export async function findVisibleArtifact(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<ArtifactEntry | undefined> {
+  const [entry] = await selectEntries(db, viewerId).where(and(eq(artifacts.id, id), visibleTo(viewerId)));
+  return entry;
+}
+
+/** The row alone, whoever may see it: for permission checks. */
+export async function findArtifactRow(db: Db, id: string): Promise<ArtifactRow | undefined> {
+  const [row] = await db.select().from(artifacts).where(eq(artifacts.id, id));
+  return row;
+}
+
+/** What the player carries (decision 0171), last picked up first. */
+export async function listHeldArtifacts(db: Db, userId: string): Promise<ArtifactEntry[]> {
+  return selectEntries(db, userId)
+    .where(eq(artifacts.holderId, userId))
+    .orderBy(sql`${artifacts.updatedAt} desc`, sql`${artifacts.id} desc`);
+}
+
+/**
+ * Comments of these artifacts, oldest first, at most `perArtifact` (the latest)
+ * of each: a list carries a few, a single read up to its limit.
+ */
+export async function listComments(db: Db, artifactIds: string[], perArtifact: number): Promise<ArtifactCommentRow[]> {
+  if (artifactIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: artifactComments.id,
+      artifactId: artifactComments.artifactId,
+      text: artifactComments.text,
+      createdAt: artifactComments.createdAt,
+      userId: users.id,
+      username: users.username,
+      rank: sql<number>`row_number() over (partition by ${artifactComments.artifactId}
+        order by ${artifactComments.createdAt} desc, ${artifactComments.id} desc)`.as('rank'),
+    })
+    .from(artifactComments)
+    .innerJoin(users, eq(users.id, artifactComments.userId))
+    .where(inArray(artifactComments.artifactId, artifactIds))
+    .as('ranked');
+  const rows = await db
+    .select({
+      id: ranked.id,
+      artifactId: ranked.artifactId,
+      text: ranked.text,
+      createdAt: ranked.createdAt,
+      userId: ranked.userId,
+      username: ranked.username,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, perArtifact))
+    .orderBy(ranked.createdAt, ranked.id);
+  return rows;
+}
+
+/** Of these creators, the ones whose friends list holds the viewer (they share friends-only artifacts). */
+export async function ownersBefriending(db: Db, viewerId: string, ownerIds: string[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: characters.userId })
+    .from(characters)
+    .where(
+      and(inArray(characters.userId, ownerIds), sql`${characters.friends} @> jsonb_build_array(${viewerId}::text)`),
+    );
+  return rows.map((row) => row.userId);
+}
+
+export async function insertArtifact(db: Db, values: NewArtifactRow): Promise<ArtifactRow> {
+  const [row] = await db.insert(artifacts).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateArtifactRow(
+  db: Db,
+  id: string,
+  changes: ArtifactChanges,
+): Promise<ArtifactRow | undefined> {
+  const [row] = await db
+    .update(artifacts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(artifacts.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes the row (votes and comments go with it) and answers it, so its uploads can be removed. */
+export async function deleteArtifactRow(db: Db, id: string): Promise<ArtifactRow | undefined> {
+  const [row] = await db.delete(artifacts).where(eq(artifacts.id, id)).returning();
+  return row;
+}
+
+function counted(kind: 'view' | 'save' | 'shares') {
+  if (kind === 'view') return { views: sql`${artifacts.views} + 1` };
+  if (kind === 'save') return { saves: sql`${artifacts.saves} + 1` };
+  return { shares: sql`${artifacts.shares} + 1` };
+}
+
+/** Adds one view, save or share to an artifact the viewer may see; undefined when there is none. */
+export async function countInteraction(
+  db: Db,
+  id: string,
+  viewerId: string,
+  kind: 'view' | 'save' | 'shares',
+): Promise<{ views: number; saves: number; shares: number } | undefined> {
+  const [row] = await db
+    .update(artifacts)
+    .set(counted(kind))
+    .where(and(eq(artifacts.id, id), visibleTo(viewerId)))
+    .returning({ views: artifacts.views, saves: artifacts.saves, shares: artifacts.shares });
+  return row;
+}
+
+/**
+ * Toggles the player's vote in one statement: the vote row is deleted or
+ * inserted and the count moves by exactly what happened to the row, so
+ * concurrent voters never lose or double a vote. Undefined when not visible.
+ */
+export async function toggleVote(
+  db: Db,
+  artifactId: string,
+  userId: string,
+): Promise<{ votes: number; voted: boolean } | undefined> {
+  const result = await db.execute(sql`
+    with target as (
+      select ${artifacts.id} as id from ${artifacts} where ${artifacts.id} = ${artifactId} and ${visibleTo(userId)}
+    ), removed as (
+      delete from ${artifactVotes}
+      where ${artifactVotes.artifactId} in (select id from target) and ${artifactVotes.userId} = ${userId}
+      returning 1
+    ), added as (
+      insert into ${artifactVotes} (artifact_id, user_id)
+      select id, ${userId}::uuid from target where not exists (select 1 from removed)
+      on conflict do nothing
+      returning 1
+    )
+    update ${artifacts}
+    set votes = ${artifacts.votes} + (select count(*) from added)::int - (select count(*) from removed)::int
+    where ${artifacts.id} in (select id from target)
+    returning ${artifacts.votes} as votes, (select count(*) from added) > 0 as voted`);
+  const [row] = rowsOf<{ votes: number; voted: boolean }>(result);
+  return row ? { votes: Number(row.votes), voted: row.voted === true } : undefined;
+}
+
+/** Adds a comment and counts it in one transaction. */
+export async function addComment(
+  db: Db,
+  artifactId: string,
+  user: { id: string; username: string },
+  text: string,
+): Promise<ArtifactCommentRow> {
+  return db.transaction(async (tx) => {
+    const [comment] = await tx.insert(artifactComments).values({ artifactId, userId: user.id, text }).returning();
+    if (!comment) throw new Error('insert returned no row');
+    await tx
+      .update(artifacts)
+      .set({ commentCount: sql`${artifacts.commentCount} + 1` })
+      .where(eq(artifacts.id, artifactId));
+    return { ...comment, username: user.username };
+  });
+}
+
+/**
+ * Decision 0171: one conditional UPDATE takes a visible, placed, unheld
+ * artifact into the player's hands, so of two players racing only one wins.
+ */
+export async function pickUpArtifact(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(artifacts)
+    .set({
+      holderId: userId,
+      locationX: null,
+      locationY: null,
+      locationMapName: null,
+      locationArea: null,
+      status: ARTIFACT_PICKED_STATUS,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(artifacts.id, id),
+        isNull(artifacts.holderId),
+        isNotNull(artifacts.locationX),
+        isNotNull(artifacts.locationMapName),
+        visibleTo(userId),
+      ),
+    )
+    .returning({ id: artifacts.id });
+  return rows.length > 0;
+}
+
+/** The holder, or the creator of an artifact nobody holds, puts it on a map cell. */
+export async function dropArtifact(
+  db: Db,
+  id: string,
+  userId: string,
+  location: { x: number; y: number; mapName: string; area?: string | undefined },
+): Promise<boolean> {
+  const rows = await db
+    .update(artifacts)
+    .set({
+      holderId: null,
+      locationX: location.x,
+      locationY: location.y,
+      locationMapName: location.mapName,
+      locationArea: location.area ?? null,
+      status: 'dropped',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(artifacts.id, id),
+        sql`(${artifacts.holderId} = ${userId} or (${artifacts.holderId} is null and ${artifacts.creatorId} = ${userId}))`,
+      ),
+    )
+    .returning({ id: artifacts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Spec 01 §4 level 3: stores the qualifying artifact unless one is stored (the
+ * character must exist). Conditional, so of two creations at once only one counts;
+ * true when this one did.
+ */
+export async function recordLevel3Artifact(db: Db, userId: string, artifactId: string): Promise<boolean> {
+  const rows = await db
+    .update(characters)
+    .set({
+      qualifyingArtifacts: sql`${characters.qualifyingArtifacts} || jsonb_build_object('level3', ${artifactId}::text)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(characters.userId, userId), sql`${characters.qualifyingArtifacts} ->> 'level3' is null`))
+    .returning({ userId: characters.userId });
+  return rows.length > 0;
+}

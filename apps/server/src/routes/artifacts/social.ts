@@ -1,0 +1,141 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ARTIFACT_API_MESSAGES,
+  artifactCommentRequestSchema,
+  artifactCommentResponseSchema,
+  artifactDropRequestSchema,
+  artifactInteractRequestSchema,
+  artifactResponseSchema,
+  artifactVoteResponseSchema,
+} from '@authentic/core';
+import {
+  addComment,
+  countInteraction,
+  dropArtifact,
+  findVisibleArtifact,
+  pickUpArtifact,
+  toggleVote,
+} from '../../db/artifacts-repository.js';
+import {
+  errorResponses,
+  httpError,
+  idParams,
+  loadVisibleArtifact,
+  notFound,
+  perPlayer,
+  rejectMalformedId,
+} from './access.js';
+import { toCommentDto } from './to-dto.js';
+
+const interactResponseSchema = z.object({
+  success: z.literal(true),
+  interactions: z.object({ views: z.number().int(), saves: z.number().int(), shares: z.number().int() }),
+});
+
+/** What any signed-in player does with an artifact they can see: count, vote, comment, pick up, drop. */
+export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const auth = { onRequest: app.authenticate, preValidation: rejectMalformedId };
+
+  typed.post(
+    '/:id/interact',
+    {
+      ...auth,
+      config: perPlayer(600),
+      schema: {
+        params: idParams,
+        body: artifactInteractRequestSchema,
+        response: { 200: interactResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const interactions = await countInteraction(
+        db,
+        request.params.id,
+        request.user!.id,
+        request.body.interactionType,
+      );
+      if (!interactions) throw notFound();
+      return { success: true as const, interactions };
+    },
+  );
+
+  typed.post(
+    '/:id/vote',
+    {
+      ...auth,
+      config: perPlayer(300),
+      schema: { params: idParams, response: { 200: artifactVoteResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const result = await toggleVote(db, request.params.id, request.user!.id);
+      if (!result) throw notFound();
+      return { success: true as const, ...result };
+    },
+  );
+
+  typed.post(
+    '/:id/comment',
+    {
+      ...auth,
+      config: perPlayer(60),
+      schema: {
+        params: idParams,
+        body: artifactCommentRequestSchema,
+        response: { 201: artifactCommentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (!(await findVisibleArtifact(db, request.params.id, user.id))) throw notFound();
+      const comment = await addComment(db, request.params.id, user, request.body.text);
+      return reply.status(201).send({ success: true as const, comment: toCommentDto(comment) });
+    },
+  );
+
+  // Decision 0171: anyone who can see a placed artifact may take it; one conditional UPDATE settles a race.
+  typed.post(
+    '/:id/pickup',
+    {
+      ...auth,
+      config: perPlayer(240),
+      schema: { params: idParams, response: { 200: artifactResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = request.user!.id;
+      if (!(await pickUpArtifact(db, id, userId))) {
+        const entry = await findVisibleArtifact(db, id, userId);
+        if (!entry) throw notFound();
+        if (entry.artifact.holderId !== null) throw httpError(409, ARTIFACT_API_MESSAGES.alreadyHeld);
+        throw httpError(409, ARTIFACT_API_MESSAGES.notOnMap);
+      }
+      return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
+    },
+  );
+
+  typed.post(
+    '/:id/drop',
+    {
+      ...auth,
+      config: perPlayer(240),
+      schema: {
+        params: idParams,
+        body: artifactDropRequestSchema,
+        response: { 200: artifactResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = request.user!.id;
+      if (!(await dropArtifact(db, id, userId, request.body.location))) {
+        if (!(await findVisibleArtifact(db, id, userId))) throw notFound();
+        throw httpError(403, ARTIFACT_API_MESSAGES.dropNotAllowed);
+      }
+      return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applyArtifactDefaults,
+  ARTIFACT_API_MESSAGES,
+  ARTIFACT_MESSAGES,
+  artifactMessageRequestSchema,
+  artifactMessageResponseSchema,
+  artifactResponseSchema,
+  canEditArtifact,
+  canViewArtifact,
+  createArtifactRequestSchema,
+  editableFields,
+  messageResponseSchema,
+  pickUserChanges,
+  recordArtifactCreated,
+  updateArtifactRequestSchema,
+  type ArtifactUserChanges,
+} from '@authentic/core';
+import { ensureCharacter } from '../../db/characters-repository.js';
+import {
+  deleteArtifactRow,
+  findArtifactRow,
+  insertArtifact,
+  recordLevel3Artifact,
+  updateArtifactRow,
+  type ArtifactChanges,
+  type ArtifactRow,
+} from '../../db/artifacts-repository.js';
+import type { Db } from '../../db/client.js';
+import {
+  errorResponses,
+  httpError,
+  idParams,
+  loadVisibleArtifact,
+  notFound,
+  perPlayer,
+  rejectMalformedId,
+  viewerFor,
+} from './access.js';
+import { checkFiles, parseBody, readArtifactForm, storeFiles, type StoredFiles } from './multipart.js';
+
+/** The row's columns for the changes a player may make; the location is four columns. */
+function columnsFor(changes: ArtifactUserChanges): ArtifactChanges {
+  const { location, ...rest } = changes;
+  const columns: ArtifactChanges = { ...rest };
+  if (location) {
+    columns.locationX = location.x;
+    columns.locationY = location.y;
+    columns.locationMapName = location.mapName ?? null;
+    columns.locationArea = location.area ?? null;
+  }
+  return columns;
+}
+
+function fileColumns(stored: StoredFiles): ArtifactChanges {
+  return {
+    ...(stored.image ? { image: stored.image } : {}),
+    ...(stored.attachment
+      ? {
+          attachment: stored.attachment.url,
+          attachmentType: stored.attachment.attachmentType,
+          attachmentOriginalName: stored.attachment.originalName,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The artifact, if the caller made it. Someone who may see it but did not
+ * make it gets 403 with `forbidden`; to anyone else it does not exist.
+ */
+async function ownArtifact(db: Db, id: string, userId: string, forbidden: string): Promise<ArtifactRow> {
+  const row = await findArtifactRow(db, id);
+  if (!row) throw notFound();
+  const record = {
+    creator: row.creatorId,
+    visibility: row.visibility,
+    isExclusive: row.isExclusive,
+    allowedUsers: row.allowedUsers,
+  };
+  if (canEditArtifact(record, userId)) return row;
+  const viewer = await viewerFor(db, userId, [{ artifact: row, creatorName: '', holderName: null, voted: false }]);
+  if (canViewArtifact(record, viewer) || row.holderId === userId) throw httpError(403, forbidden);
+  throw notFound();
+}
+
+/** Create, edit, delete and the message of an artifact: the creator's calls. */
+export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const auth = { onRequest: app.authenticate, preValidation: rejectMalformedId };
+
+  // Spec 01 §5: creating needs a login, with the form's own words.
+  const loginToCreate = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.optionalAuth(request);
+    if (!request.user) await reply.status(401).send({ success: false, message: ARTIFACT_MESSAGES.loginRequired });
+  };
+
+  typed.post(
+    '/',
+    {
+      onRequest: loginToCreate,
+      config: perPlayer(120),
+      schema: {
+        response: { 201: artifactResponseSchema.extend({ level3Completed: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const form = await readArtifactForm(request);
+      const input = parseBody(createArtifactRequestSchema, form.body);
+      const files = checkFiles(form.files);
+      const picked = pickUserChanges({}, input);
+      const artifact = applyArtifactDefaults(
+        { ...picked, name: input.name, description: input.description },
+        Math.random,
+      );
+      const stored = await storeFiles(app, files);
+      let row: ArtifactRow;
+      try {
+        row = await insertArtifact(db, {
+          ...columnsFor({ ...picked, location: artifact.location }),
+          ...fileColumns(stored),
+          creatorId: user.id,
+          name: artifact.name,
+          description: artifact.description,
+          content: artifact.content,
+          area: artifact.area,
+          exp: artifact.exp,
+          visible: artifact.visible,
+          status: artifact.status,
+          type: artifact.type,
+        });
+      } catch (error) {
+        await stored.discard();
+        throw error;
+      }
+
+      // Spec 01 §4: the player's first artifact on Overworld 3 qualifies for level 3.
+      let level3Completed = false;
+      if (row.locationMapName) {
+        const character = await ensureCharacter(db, user.id);
+        const outcome = recordArtifactCreated(character.qualifyingArtifacts, [], row.locationMapName, row.id);
+        if (outcome.qualifyingArtifacts.level3 === row.id) {
+          level3Completed = await recordLevel3Artifact(db, user.id, row.id);
+        }
+      }
+      const dto = await loadVisibleArtifact(db, row.id, user.id);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: ARTIFACT_MESSAGES.created, artifact: dto, level3Completed });
+    },
+  );
+
+  typed.put(
+    '/:id',
+    {
+      ...auth,
+      config: perPlayer(240),
+      schema: { params: idParams, response: { 200: artifactResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const row = await ownArtifact(db, request.params.id, userId, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      const form = await readArtifactForm(request);
+      const input = parseBody(updateArtifactRequestSchema, form.body);
+      const files = checkFiles(form.files);
+      // Only what this artifact lets a player change (a built-in-style record says which, core decides).
+      const changes = columnsFor(pickUserChanges(row, input));
+      const allowed = editableFields(row).fields;
+      // Someone carries it: only a drop puts it back on a map (decision 0171).
+      if (row.holderId !== null) {
+        delete changes.locationX;
+        delete changes.locationY;
+        delete changes.locationMapName;
+        delete changes.locationArea;
+      } else if (input.location === null && allowed.includes('location')) {
+        Object.assign(changes, { locationX: null, locationY: null, locationMapName: null, locationArea: null });
+      }
+      if ((files.image && !allowed.includes('image')) || (files.attachment && !allowed.includes('attachment'))) {
+        throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      }
+      const stored = await storeFiles(app, files);
+      try {
+        await updateArtifactRow(db, row.id, { ...changes, ...fileColumns(stored) });
+      } catch (error) {
+        await stored.discard();
+        throw error;
+      }
+      // The replaced files are no longer anyone's.
+      if (stored.image) await app.uploads.remove(row.image);
+      if (stored.attachment) await app.uploads.remove(row.attachment);
+      const artifact = await loadVisibleArtifact(db, row.id, userId);
+      return { success: true as const, message: ARTIFACT_MESSAGES.updated, artifact };
+    },
+  );
+
+  typed.delete(
+    '/:id',
+    {
+      ...auth,
+      config: perPlayer(120),
+      schema: { params: idParams, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const row = await ownArtifact(db, request.params.id, request.user!.id, ARTIFACT_API_MESSAGES.onlyCreatorDeletes);
+      const deleted = await deleteArtifactRow(db, row.id);
+      if (!deleted) throw notFound();
+      await Promise.all([app.uploads.remove(deleted.image), app.uploads.remove(deleted.attachment)]);
+      return { success: true, message: ARTIFACT_API_MESSAGES.deleted };
+    },
+  );
+
+  const messageResponses = { 200: artifactMessageResponseSchema, ...errorResponses };
+
+  typed.put(
+    '/:id/message',
+    {
+      ...auth,
+      config: perPlayer(240),
+      schema: { params: idParams, body: artifactMessageRequestSchema, response: messageResponses },
+    },
+    async (request) => {
+      const row = await ownArtifact(db, request.params.id, request.user!.id, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      const changes = pickUserChanges(row, { messageText: request.body.content });
+      if (changes.messageText === undefined) throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      await updateArtifactRow(db, row.id, { messageText: changes.messageText });
+      return { success: true as const, messageText: changes.messageText };
+    },
+  );
+
+  typed.delete(
+    '/:id/message',
+    { ...auth, config: perPlayer(240), schema: { params: idParams, response: messageResponses } },
+    async (request) => {
+      const row = await ownArtifact(db, request.params.id, request.user!.id, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      if (!editableFields(row).fields.includes('messageText')) {
+        throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      }
+      await updateArtifactRow(db, row.id, { messageText: null });
+      return { success: true as const, messageText: '' };
+    },
+  );
+};
