@@ -1,0 +1,200 @@
+import {
+  clampVolume,
+  DEFAULT_AUDIO_SETTINGS,
+  type AudioSettings,
+  type MusicTheme,
+  type SoundEffect,
+} from '@authentic/core';
+import { logError } from '../../lib/error-log';
+import { defaultSettingsStorage, readAudioSettings, writeAudioSettings, type SettingsStorage } from './audio-storage';
+import { EFFECT_RECIPES } from './effect-recipes';
+import { createMusicPlayer, type MusicPlayer, type MusicTimers } from './music-player';
+
+/** The game's sound: effects, a music loop per map family and the player's settings (decision 0181). */
+export interface GameAudio {
+  /** Call from a user gesture: creates or resumes the AudioContext. Before it nothing plays. */
+  unlock(): void;
+  /** True once the AudioContext runs. */
+  isUnlocked(): boolean;
+  play(effect: SoundEffect): void;
+  /** Loops a theme; the same theme keeps playing, another replaces it, null stops. */
+  playMusic(theme: MusicTheme | null): void;
+  stopMusic(): void;
+  setSoundVolume(volume: number): void;
+  setMusicVolume(volume: number): void;
+  setMuted(muted: boolean): void;
+  /** The same object until a setting changes (a useSyncExternalStore snapshot). */
+  getSettings(): AudioSettings;
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+}
+
+export interface GameAudioOptions {
+  /** Makes the AudioContext; defaults to the browser's. Returning null (or throwing) means silence. */
+  createContext?: () => AudioContext | null;
+  /** Where the settings persist; defaults to local storage, null keeps them for this visit only. */
+  storage?: SettingsStorage | null;
+  timers?: MusicTimers;
+  /** Audio failures are only logged (spec 02 §8); defaults to the local error log, once per instance. */
+  onError?: (error: unknown) => void;
+}
+
+type AudioContextConstructor = new () => AudioContext;
+
+function browserAudioContext(): AudioContext | null {
+  if (typeof window === 'undefined') return null;
+  // Missing in old browsers and in jsdom; older Safari only has the prefixed one.
+  const scope = window as unknown as {
+    AudioContext?: AudioContextConstructor;
+    webkitAudioContext?: AudioContextConstructor;
+  };
+  const Constructor: AudioContextConstructor | undefined = scope.AudioContext ?? scope.webkitAudioContext;
+  return Constructor ? new Constructor() : null;
+}
+
+const browserTimers: MusicTimers = {
+  setInterval: (callback, ms) => window.setInterval(callback, ms),
+  clearInterval: (handle) => window.clearInterval(handle as number),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+};
+
+interface Graph {
+  ctx: AudioContext;
+  master: GainNode;
+  sound: GainNode;
+  music: GainNode;
+  player: MusicPlayer;
+}
+
+export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
+  const storage = options.storage === undefined ? defaultSettingsStorage() : options.storage;
+  const createContext = options.createContext ?? browserAudioContext;
+  const timers = options.timers ?? browserTimers;
+  let reported = false;
+  const onError =
+    options.onError ??
+    ((error: unknown) => {
+      if (reported) return;
+      reported = true;
+      logError(`Audio: ${error instanceof Error ? error.message : String(error)}`, { level: 'warning' });
+    });
+
+  let settings = readAudioSettings(storage);
+  const listeners = new Set<() => void>();
+  let graph: Graph | null = null;
+  /** No Web Audio here (or it refused to start): stay a silent no-op. */
+  let unavailable = false;
+  let disposed = false;
+  /** The theme the game asked for, kept while locked so it starts on unlock. */
+  let wantedTheme: MusicTheme | null = null;
+
+  function applyGains(g: Graph): void {
+    g.master.gain.value = settings.muted ? 0 : 1;
+    g.sound.gain.value = settings.sound;
+    g.music.gain.value = settings.music;
+  }
+
+  function update(next: AudioSettings): void {
+    if (next.sound === settings.sound && next.music === settings.music && next.muted === settings.muted) return;
+    settings = Object.freeze({ ...next });
+    writeAudioSettings(storage, settings);
+    if (graph) applyGains(graph);
+    for (const listener of [...listeners]) listener();
+  }
+
+  function build(ctx: AudioContext): Graph {
+    const master = ctx.createGain();
+    const sound = ctx.createGain();
+    const music = ctx.createGain();
+    sound.connect(master);
+    music.connect(master);
+    master.connect(ctx.destination);
+    const g: Graph = { ctx, master, sound, music, player: createMusicPlayer(ctx, music, timers) };
+    applyGains(g);
+    return g;
+  }
+
+  function resume(ctx: AudioContext): void {
+    if (ctx.state === 'running') return;
+    ctx.resume().catch(onError);
+  }
+
+  function playMusic(theme: MusicTheme | null): void {
+    wantedTheme = theme;
+    if (!graph) return;
+    try {
+      if (theme) graph.player.play(theme);
+      else graph.player.stop();
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  // Plain closures, not methods using `this`: React and event code may pass them around unbound.
+  return {
+    unlock() {
+      if (disposed || unavailable) return;
+      if (graph) {
+        resume(graph.ctx);
+        return;
+      }
+      try {
+        const ctx = createContext();
+        if (!ctx) {
+          unavailable = true;
+          return;
+        }
+        graph = build(ctx);
+        resume(ctx);
+        if (wantedTheme) graph.player.play(wantedTheme);
+      } catch (error) {
+        unavailable = true;
+        graph = null;
+        onError(error);
+      }
+    },
+    isUnlocked: () => graph?.ctx.state === 'running',
+    play(effect) {
+      if (!graph || settings.muted || settings.sound === 0) return;
+      try {
+        EFFECT_RECIPES[effect](graph.ctx, graph.sound, graph.ctx.currentTime + 0.005);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    playMusic,
+    stopMusic: () => playMusic(null),
+    setSoundVolume(volume) {
+      update({ ...settings, sound: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.sound) });
+    },
+    setMusicVolume(volume) {
+      update({ ...settings, music: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.music) });
+    },
+    setMuted(muted) {
+      update({ ...settings, muted });
+    },
+    getSettings: () => settings,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      listeners.clear();
+      wantedTheme = null;
+      const g = graph;
+      graph = null;
+      if (!g) return;
+      try {
+        g.player.stop();
+        g.master.disconnect();
+        g.ctx.close().catch(onError);
+      } catch (error) {
+        onError(error);
+      }
+    },
+  };
+}
