@@ -52,6 +52,19 @@ export const ARTIFACT_API_MESSAGES = {
   messageDeleted: 'Message removed',
 } as const;
 
+/** Spec 01 §2: the artifacts page's explanatory text and its filter and sort choices. */
+export const ARTIFACTS_PAGE_MESSAGES = {
+  title: 'Artifacts',
+  intro: "Create artifacts here or press 'e' in the game world.",
+  filterAll: 'All Artifacts',
+  filterMine: 'My Artifacts',
+  filterOthers: "Other's Artifacts",
+  sortNewest: 'Newest First',
+  sortOldest: 'Oldest First',
+  sortMostVoted: 'Most Voted',
+  sortMostCommented: 'Most Commented',
+} as const;
+
 /** Spec 02 §9: the Artifact Discovery panel's hints by distance. */
 export const ARTIFACT_DISCOVERY_HINT_TEXTS = {
   standingOn: 'You are standing on an artifact!',
@@ -84,3 +97,22 @@ export function formatArtifactUpdateFailed(message: string): string {
 export function formatArtifactFieldTooLong(field: string, max: number): string {
   return ARTIFACT_MESSAGES.fieldTooLong.replace('{field}', () => field).replace('{max}', () => String(max));
 }
+
+/**
+ * Our wording for the in-game artifact panels, where spec 01 names the action or state but gives no
+ * text (decisions 0191–0194). 'max 10MB' is the spec's help text for the form's attachment.
+ */
+export const ARTIFACT_GAME_MESSAGES = {
+  inventoryEmpty: 'Your inventory is empty. Walk onto an artifact to pick it up.',
+  inventoryLoading: 'Loading inventory...',
+  saving: 'Saving...',
+  saved: 'Saved',
+  attachmentHelp: 'max 10MB',
+  formAttachmentTooLarge: 'Attachments must be at most 10MB',
+  keepsake: 'A keepsake of your journey: it stays in your collection.',
+  discoveryCount: 'Artifacts nearby: {count}',
+  placementQuestion: 'Place {name} here, at {map} ({x}, {y})?',
+  createdBy: 'Created by {name}',
+  builtInCreator: 'Part of the world',
+  formLocation: 'Location: {map} ({x}, {y})',
+} as const;

@@ -1,12 +1,206 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ARTIFACT_MESSAGES, ARTIFACTS_PAGE_MESSAGES, SCREEN_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
+import { useToast } from '../../ui/toast';
+import { useAuth } from '../auth/auth-provider';
+import { ArtifactCard, artifactCardDomId, SampleArtifactCard } from './artifact-card';
+import { ArtifactFormDialog, type ArtifactFormMode } from './artifact-form-dialog';
+import { artifactKeys, deleteArtifact, interactWithArtifact } from './artifacts-api';
+import { ArtifactsPagination, ArtifactsToolbar, type ArtifactFilter, type ArtifactSort } from './artifacts-toolbar';
+import { DeleteArtifactDialog } from './delete-artifact-dialog';
+import { PAGE_TEXTS } from './page-texts';
+import {
+  ARTIFACTS_PAGE_SIZE,
+  artifactsLoadErrorText,
+  patchArtifactInCache,
+  refreshArtifacts,
+  useArtifactList,
+  useOpenedArtifact,
+  type RetryDelay,
+} from './use-artifacts';
+import './artifacts.css';
 
-export function ArtifactsPage() {
-  const { id } = useParams();
+const ARTIFACTS_PATH = '/artifacts';
+
+export interface ArtifactsPageProps {
+  /** Tests shorten the spec's 1.5 s × attempt wait between retries. */
+  retryDelay?: RetryDelay;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; id: string } | null;
+
+/** Spec 01 §2 "Artifacts page", at /artifacts and /artifacts/{id} (that artifact opens expanded). */
+export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
+  useDocumentTitle(ARTIFACTS_PAGE_MESSAGES.title);
+  const { id: routeId } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { showToast } = useToast();
+  const auth = useAuth();
+  const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null;
+
+  const [filter, setFilter] = useState<ArtifactFilter>('all');
+  const [sort, setSort] = useState<ArtifactSort>('newest');
+  const [page, setPage] = useState(1);
+  const list = useArtifactList({ filter, sort, page, limit: ARTIFACTS_PAGE_SIZE }, retryDelay);
+  const listed = list.data?.artifacts ?? [];
+  const onPage = routeId ? listed.some((artifact) => artifact.id === routeId) : false;
+  const opened = useOpenedArtifact(routeId, !list.isPending && !onPage);
+  const shown: ArtifactDto[] = opened.data && !onPage ? [opened.data, ...listed] : listed;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ARTIFACTS_PAGE_SIZE));
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(routeId ? [routeId] : []));
+  const [expandedFor, setExpandedFor] = useState(routeId);
+  if (routeId !== expandedFor) {
+    // A new /artifacts/{id} address opens that card too (state adjusted while rendering, not in an effect).
+    setExpandedFor(routeId);
+    if (routeId) setExpanded((old) => new Set(old).add(routeId));
+  }
+
+  // Spec 01 §7 interact 'view': once per card per visit of the page.
+  const viewed = useRef(new Set<string>());
+  const countView = useCallback(
+    (id: string) => {
+      if (viewed.current.has(id)) return;
+      viewed.current.add(id);
+      interactWithArtifact(id, 'view').then(
+        () => patchArtifactInCache(client, id, (artifact) => ({ ...artifact, views: artifact.views + 1 })),
+        // A view that was not counted is not worth interrupting the player for.
+        () => {},
+      );
+    },
+    [client],
+  );
+
+  const toggle = (id: string) => {
+    const opening = !expanded.has(id);
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (opening) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (opening) countView(id);
+  };
+
+  const target = routeId && shown.some((artifact) => artifact.id === routeId) ? routeId : null;
+  useEffect(() => {
+    if (!target) return;
+    countView(target);
+    document.getElementById(artifactCardDomId(target))?.scrollIntoView?.({ block: 'start' });
+  }, [target, countView]);
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<ArtifactDto | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (artifact: ArtifactDto) => deleteArtifact(artifact.id),
+    onMutate: () => setDeleteError(null),
+    onSuccess: async (_answer, artifact) => {
+      setDeleting(null);
+      client.removeQueries({ queryKey: artifactKeys.one(artifact.id) });
+      if (routeId === artifact.id) void navigate(ARTIFACTS_PATH, { replace: true });
+      // Deleting the last card of a later page steps back to the page before.
+      if (page > 1 && listed.length === 1 && listed[0]?.id === artifact.id) setPage(page - 1);
+      await refreshArtifacts(client);
+    },
+    onError: () => {
+      setDeleting(null);
+      setDeleteError(ARTIFACT_MESSAGES.deleteFailed);
+    },
+  });
+
+  const formMode: ArtifactFormMode | null =
+    dialog?.kind === 'edit'
+      ? { kind: 'edit', artifact: shown.find((artifact) => artifact.id === dialog.id) ?? null }
+      : dialog;
+
+  const saved = (artifact: ArtifactDto, kind: ArtifactFormMode['kind']) => {
+    setDialog(null);
+    client.setQueryData(artifactKeys.one(artifact.id), artifact);
+    showToast(kind === 'create' ? ARTIFACT_MESSAGES.created : ARTIFACT_MESSAGES.updated, { type: 'success' });
+    void refreshArtifacts(client);
+  };
+
+  const changeFilter = (value: ArtifactFilter) => {
+    setFilter(value);
+    setPage(1);
+  };
+  const changeSort = (value: ArtifactSort) => {
+    setSort(value);
+    setPage(1);
+  };
+
+  const loading = list.isPending || (list.isFetching && list.isPlaceholderData);
+
   return (
-    <PlaceholderPage title="Artifacts">
-      <p>Create artifacts here or press &apos;e&apos; in the game world.</p>
-      {id && <p>Artifact {id} will open here, expanded.</p>}
-    </PlaceholderPage>
+    <section className="artifacts-page" aria-labelledby="page-title">
+      <header className="panel artifacts-header">
+        <h1 id="page-title">{ARTIFACTS_PAGE_MESSAGES.title}</h1>
+        <p>{ARTIFACTS_PAGE_MESSAGES.intro}</p>
+        {userId !== null && (
+          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
+            {SCREEN_MESSAGES.createNewArtifact}
+          </button>
+        )}
+        <ArtifactsToolbar filter={filter} sort={sort} onFilterChange={changeFilter} onSortChange={changeSort} />
+      </header>
+
+      {loading && (
+        <p className="artifacts-loading" role="status">
+          {SCREEN_MESSAGES.loadingArtifacts}
+        </p>
+      )}
+      {list.isError && <Notice kind="error">{artifactsLoadErrorText(list.error)}</Notice>}
+      {opened.isError && <Notice kind="error">{opened.error.message}</Notice>}
+      {deleteError && <Notice kind="error">{deleteError}</Notice>}
+
+      {list.isError && shown.length === 0 ? (
+        <div className="artifacts-grid">
+          <SampleArtifactCard />
+        </div>
+      ) : (
+        shown.length > 0 && (
+          <ul className="artifacts-grid" aria-label={PAGE_TEXTS.listLabel} aria-busy={loading}>
+            {shown.map((artifact) => (
+              <li key={artifact.id}>
+                <ArtifactCard
+                  artifact={artifact}
+                  expanded={expanded.has(artifact.id)}
+                  onToggle={() => toggle(artifact.id)}
+                  userId={userId}
+                  onEdit={() => setDialog({ kind: 'edit', id: artifact.id })}
+                  onDelete={() => setDeleting(artifact)}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+
+      {total > 0 && <ArtifactsPagination page={Math.min(page, pages)} pages={pages} onPageChange={setPage} />}
+
+      {formMode && (
+        <ArtifactFormDialog
+          key={dialog?.kind === 'edit' ? dialog.id : 'create'}
+          mode={formMode}
+          signedIn={userId !== null}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      )}
+      {deleting && (
+        <DeleteArtifactDialog
+          artifact={deleting}
+          deleting={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
   );
 }

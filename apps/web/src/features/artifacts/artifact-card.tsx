@@ -1,0 +1,177 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { Notice } from '../../ui/notice';
+import { ArtifactAttachment } from './artifact-attachment';
+import { ArtifactComments } from './artifact-comments';
+import { voteArtifact } from './artifacts-api';
+import { cardPreview } from './card-preview';
+import { PAGE_TEXTS } from './page-texts';
+import { patchArtifactInCache } from './use-artifacts';
+
+/** The DOM id of a card, so /artifacts/{id} can scroll to it. */
+export function artifactCardDomId(id: string): string {
+  return `artifact-${id}`;
+}
+
+export interface ArtifactCardProps {
+  artifact: ArtifactDto;
+  expanded: boolean;
+  onToggle: () => void;
+  /** The signed-in player's id, or null for a visitor. */
+  userId: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function Counts({ items }: { items: string[] }) {
+  return (
+    <ul className="artifact-counts" aria-label={PAGE_TEXTS.countsLabel}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One artifact: collapsed it previews, expanded (by its title) it shows everything and takes votes and comments. */
+export function ArtifactCard({ artifact, expanded, onToggle, userId, onEdit, onDelete }: ArtifactCardProps) {
+  const client = useQueryClient();
+  const headingId = useId();
+  const detailsId = useId();
+  const [voteFailed, setVoteFailed] = useState(false);
+  const isCreator = userId !== null && artifact.creator?.id === userId;
+  const voted = userId !== null && artifact.voters.includes(userId);
+  // A list carries only the latest comments; commentCount says how many there are.
+  const commentCount = Math.max(artifact.commentCount ?? 0, artifact.comments.length);
+
+  const vote = useMutation({
+    mutationFn: () => voteArtifact(artifact.id),
+    onMutate: () => setVoteFailed(false),
+    onSuccess: (answer) => {
+      if (!userId) return;
+      patchArtifactInCache(client, artifact.id, (current) => ({
+        ...current,
+        votes: answer.votes,
+        voters: answer.voted
+          ? [...current.voters.filter((id) => id !== userId), userId]
+          : current.voters.filter((id) => id !== userId),
+      }));
+    },
+    onError: () => setVoteFailed(true),
+  });
+
+  const showContent = artifact.content.trim() !== '' && artifact.content.trim() !== artifact.description.trim();
+
+  return (
+    <article
+      className="panel artifact-card"
+      id={artifactCardDomId(artifact.id)}
+      aria-labelledby={headingId}
+      data-expanded={expanded}
+    >
+      <h2 className="artifact-card-title" id={headingId}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={onToggle}
+        >
+          {artifact.image && <img className="artifact-icon" src={artifact.image} alt="" />}
+          <span>{artifact.name}</span>
+        </button>
+      </h2>
+      {artifact.creator && <p className="artifact-card-creator">{PAGE_TEXTS.by(artifact.creator.username)}</p>}
+
+      {expanded ? (
+        <div id={detailsId} className="artifact-card-details">
+          {artifact.image && (
+            <img className="artifact-icon-large" src={artifact.image} alt={PAGE_TEXTS.iconAlt(artifact.name)} />
+          )}
+          <p className="artifact-card-description">{artifact.description || ARTIFACT_MESSAGES.noDescription}</p>
+          {showContent && (
+            <div className="artifact-card-extra">
+              <h3>{PAGE_TEXTS.content}</h3>
+              <p>{artifact.content}</p>
+            </div>
+          )}
+          <ArtifactAttachment artifact={artifact} />
+          <dl className="artifact-card-facts">
+            {artifact.theme && <Fact term={PAGE_TEXTS.theme} value={artifact.theme} />}
+            {artifact.tags && artifact.tags.length > 0 && (
+              <Fact term={PAGE_TEXTS.tags} value={artifact.tags.join(', ')} />
+            )}
+            {artifact.dedication && <Fact term={PAGE_TEXTS.dedication} value={artifact.dedication} />}
+            {isCreator && artifact.significance && (
+              <Fact term={PAGE_TEXTS.significance} value={artifact.significance} />
+            )}
+          </dl>
+          <Counts
+            items={[
+              PAGE_TEXTS.votes(artifact.votes),
+              PAGE_TEXTS.comments(commentCount),
+              PAGE_TEXTS.shares(artifact.shares),
+            ]}
+          />
+          {userId !== null && (
+            <button
+              type="button"
+              className="button artifact-vote"
+              aria-pressed={voted}
+              disabled={vote.isPending}
+              onClick={() => vote.mutate()}
+            >
+              {PAGE_TEXTS.vote}
+            </button>
+          )}
+          {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
+          <ArtifactComments artifact={artifact} signedIn={userId !== null} />
+        </div>
+      ) : (
+        <>
+          <p className="artifact-card-preview">{cardPreview(artifact.description)}</p>
+          <Counts
+            items={[
+              PAGE_TEXTS.votes(artifact.votes),
+              PAGE_TEXTS.comments(commentCount),
+              PAGE_TEXTS.views(artifact.views),
+            ]}
+          />
+        </>
+      )}
+
+      {isCreator && (
+        <div className="button-row artifact-card-actions">
+          <button type="button" className="button" onClick={onEdit}>
+            {PAGE_TEXTS.edit}
+          </button>
+          <button type="button" className="button button-danger" onClick={onDelete}>
+            {PAGE_TEXTS.delete}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Spec 01 §8: shown when loading failed and nothing is listed; it takes no votes or comments. */
+export function SampleArtifactCard() {
+  return (
+    <article className="panel artifact-card artifact-card-sample" aria-label={ARTIFACT_MESSAGES.sampleName}>
+      <h2 className="artifact-card-title">
+        <span>{ARTIFACT_MESSAGES.sampleName}</span>
+      </h2>
+      <p className="artifact-card-preview">{ARTIFACT_MESSAGES.sampleDescription}</p>
+      <Counts items={[PAGE_TEXTS.votes(0), PAGE_TEXTS.comments(0), PAGE_TEXTS.views(0)]} />
+    </article>
+  );
+}

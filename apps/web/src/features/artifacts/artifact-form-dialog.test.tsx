@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ARTIFACT_MESSAGES,
+  ARTIFACT_TEXT_LIMITS,
+  formatArtifactCreateFailed,
+  formatArtifactCreateFailedStatus,
+  formatArtifactUpdateFailed,
+  SCREEN_MESSAGES,
+} from '@authentic/core';
+import { ArtifactFormDialog } from './artifact-form-dialog';
+import { makeArtifact, stubArtifactServer } from './artifacts-test-server';
+import { renderArtifactsPage } from './render-artifacts-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openCreate() {
+  await userEvent.click(await screen.findByRole('button', { name: SCREEN_MESSAGES.createNewArtifact }));
+  return screen.getByRole('dialog', { name: SCREEN_MESSAGES.createNewArtifact });
+}
+
+describe('ArtifactFormDialog', () => {
+  it('asks for a name and a description before calling the server', async () => {
+    const server = stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText('Name'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(ARTIFACT_MESSAGES.pageNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(ARTIFACT_MESSAGES.pageDescriptionRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(0);
+  });
+
+  it('labels every field and caps the texts at the spec’s limits', async () => {
+    stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxLength', String(ARTIFACT_TEXT_LIMITS.name));
+    expect(within(dialog).getByLabelText('Description')).toHaveAttribute(
+      'maxLength',
+      String(ARTIFACT_TEXT_LIMITS.description),
+    );
+    expect(within(dialog).getByLabelText('Content')).toHaveAttribute('maxLength', String(ARTIFACT_TEXT_LIMITS.content));
+    expect(within(dialog).getByLabelText('Message')).toHaveAttribute(
+      'maxLength',
+      String(ARTIFACT_TEXT_LIMITS.messageText),
+    );
+    expect(within(dialog).getByLabelText('Riddle')).toHaveAttribute('maxLength', String(ARTIFACT_TEXT_LIMITS.riddle));
+    expect(within(dialog).getByLabelText('Unlock answer')).toHaveAttribute(
+      'maxLength',
+      String(ARTIFACT_TEXT_LIMITS.unlockAnswer),
+    );
+    for (const label of [
+      'Area',
+      'Theme',
+      'Visibility',
+      'Tags',
+      'Dedication',
+      'Significance',
+      'Icon image',
+      'Attachment',
+    ]) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('creates an artifact, says so and lists it', async () => {
+    const server = stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText('Name'), '  Brass Key ');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Opens the old gate.');
+    await userEvent.type(within(dialog).getByLabelText('Tags'), 'key, gate');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Theme'), 'History');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(ARTIFACT_MESSAGES.created)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Brass Key' })).toBeInTheDocument();
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)[0]?.body).toEqual({
+      name: 'Brass Key',
+      description: 'Opens the old gate.',
+      visibility: 'public',
+      area: 'overworld',
+      theme: 'history',
+      tags: 'key, gate',
+    });
+  });
+
+  it('sends an icon as multipart and refuses one that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const server = stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    await user.type(within(dialog).getByLabelText('Name'), 'Lamp');
+    await user.type(within(dialog).getByLabelText('Description'), 'Bright.');
+    await user.upload(
+      within(dialog).getByLabelText('Icon image'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(ARTIFACT_MESSAGES.iconNotImage)).toBeInTheDocument();
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(0);
+
+    await user.upload(
+      within(dialog).getByLabelText('Icon image'),
+      new File(['png'], 'lamp.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(1));
+    const body = server.callsTo('POST', /^\/api\/artifacts$/)[0]?.body as Record<string, unknown>;
+    expect(body.name).toBe('Lamp');
+    expect(body.image).toBeInstanceOf(File);
+  });
+
+  it('shows the server’s reason, or the status, when creating fails', async () => {
+    const server = stubArtifactServer();
+    server.failCreate = { status: 400, body: { success: false, message: 'Name already used' } };
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Lamp');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Bright.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(formatArtifactCreateFailed('Name already used'));
+
+    server.failCreate = { status: 502 };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(formatArtifactCreateFailedStatus(502)),
+    );
+  });
+
+  it('edits the player’s own artifact from a filled form', async () => {
+    const server = stubArtifactServer([
+      makeArtifact({ name: 'Lamp', description: 'Bright.', content: 'Bright.', tags: ['light'] }),
+    ]);
+    renderArtifactsPage();
+    const article = await screen.findByRole('article', { name: 'Lamp' });
+    await userEvent.click(within(article).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Artifact' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Lamp');
+    expect(within(dialog).getByLabelText('Tags')).toHaveValue('light');
+    const description = within(dialog).getByLabelText('Description');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Very bright.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ARTIFACT_MESSAGES.updated)).toBeInTheDocument();
+    expect(await within(article).findByText('Very bright.')).toBeInTheDocument();
+    expect(server.callsTo('PUT', /^\/api\/artifacts\/[^/]+$/)[0]?.body).toMatchObject({
+      name: 'Lamp',
+      description: 'Very bright.',
+      content: 'Very bright.',
+      tags: 'light',
+    });
+  });
+
+  it('says so when there is nothing to edit, when not signed in, and when an update fails', async () => {
+    const server = stubArtifactServer([makeArtifact({ id: 'gone', name: 'Gone' })]);
+    server.artifacts = [];
+    const onSaved = vi.fn();
+    const view = render(
+      <ArtifactFormDialog mode={{ kind: 'edit', artifact: null }} signedIn onClose={() => {}} onSaved={onSaved} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ARTIFACT_MESSAGES.noArtifactSelectedForEditing);
+    view.unmount();
+
+    const guest = render(
+      <ArtifactFormDialog mode={{ kind: 'create' }} signedIn={false} onClose={() => {}} onSaved={onSaved} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ARTIFACT_MESSAGES.loginRequired);
+    guest.unmount();
+
+    render(
+      <ArtifactFormDialog
+        mode={{ kind: 'edit', artifact: makeArtifact({ id: 'gone', name: 'Gone' }) }}
+        signedIn
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formatArtifactUpdateFailed('Artifact not found'));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  ARTIFACT_AREAS,
+  ARTIFACT_MESSAGES,
+  ARTIFACT_TEXT_LIMITS,
+  artifactIconProblems,
+  formAttachmentWithinLimit,
+  formatArtifactFieldTooLong,
+  type ArtifactDto,
+  type CreateArtifactRequest,
+  type UpdateArtifactRequest,
+} from '@authentic/core';
+import { PAGE_TEXTS } from './page-texts';
+
+/** The text fields of the page's create/edit form, as typed. */
+export interface ArtifactFormValues {
+  name: string;
+  description: string;
+  content: string;
+  messageText: string;
+  area: string;
+  theme: string;
+  visibility: string;
+  tags: string;
+  dedication: string;
+  significance: string;
+  riddle: string;
+  unlockAnswer: string;
+}
+
+export interface ArtifactFormFiles {
+  image: File | null;
+  attachment: File | null;
+}
+
+export type ArtifactFormField = keyof ArtifactFormValues | keyof ArtifactFormFiles;
+export type ArtifactFormErrors = Partial<Record<ArtifactFormField, string>>;
+
+/** Every limit of the form: spec 01 §3 for the named fields, the contract's for dedication and significance. */
+export const FORM_MAX_LENGTHS = {
+  ...ARTIFACT_TEXT_LIMITS,
+  dedication: 200,
+  significance: 500,
+  tags: 700,
+} as const satisfies Partial<Record<keyof ArtifactFormValues, number>>;
+
+type LimitedField = keyof typeof FORM_MAX_LENGTHS;
+
+export function emptyFormValues(): ArtifactFormValues {
+  return {
+    name: '',
+    description: '',
+    content: '',
+    messageText: '',
+    area: ARTIFACT_AREAS[0],
+    theme: '',
+    visibility: 'public',
+    tags: '',
+    dedication: '',
+    significance: '',
+    riddle: '',
+    unlockAnswer: '',
+  };
+}
+
+/** The form filled from an artifact being edited. */
+export function formValuesOf(artifact: ArtifactDto): ArtifactFormValues {
+  const area = artifact.area ?? '';
+  const known = ARTIFACT_AREAS.find((value) => value === area.toLowerCase());
+  return {
+    name: artifact.name,
+    description: artifact.description,
+    content: artifact.content === artifact.description ? '' : artifact.content,
+    messageText: artifact.messageText ?? '',
+    area: known ?? area,
+    theme: artifact.theme ?? '',
+    visibility: artifact.visibility ?? 'public',
+    tags: (artifact.tags ?? []).join(', '),
+    dedication: artifact.dedication ?? '',
+    significance: artifact.significance ?? '',
+    riddle: artifact.riddle ?? '',
+    unlockAnswer: artifact.unlockAnswer ?? '',
+  };
+}
+
+/** Spec 01 §5 (artifacts page): name and description required, every text within its limit, files checked. */
+export function validateArtifactForm(values: ArtifactFormValues, files: ArtifactFormFiles): ArtifactFormErrors {
+  const errors: ArtifactFormErrors = {};
+  for (const field of Object.keys(FORM_MAX_LENGTHS) as LimitedField[]) {
+    const max = FORM_MAX_LENGTHS[field];
+    if (values[field].length > max) errors[field] = formatArtifactFieldTooLong(PAGE_TEXTS.fields[field], max);
+  }
+  if (!values.name.trim()) errors.name = ARTIFACT_MESSAGES.pageNameRequired;
+  if (!values.description.trim()) errors.description = ARTIFACT_MESSAGES.pageDescriptionRequired;
+  if (files.image) {
+    const [problem] = artifactIconProblems({ type: files.image.type, size: files.image.size });
+    if (problem) errors.image = problem;
+  }
+  if (files.attachment && !formAttachmentWithinLimit({ type: files.attachment.type, size: files.attachment.size })) {
+    errors.attachment = PAGE_TEXTS.attachmentTooLarge;
+  }
+  return errors;
+}
+
+/** The optional texts: left out of a create when empty, so the server's defaults apply. */
+const OPTIONAL_TEXTS = ['messageText', 'riddle', 'unlockAnswer', 'dedication', 'significance'] as const;
+
+export function createRequestOf(values: ArtifactFormValues): CreateArtifactRequest {
+  const request: CreateArtifactRequest = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    visibility: values.visibility as CreateArtifactRequest['visibility'],
+  };
+  if (values.content.trim()) request.content = values.content.trim();
+  if (values.area) request.area = values.area;
+  if (values.theme) request.theme = values.theme as CreateArtifactRequest['theme'];
+  if (values.tags.trim()) request.tags = values.tags;
+  for (const field of OPTIONAL_TEXTS) if (values[field].trim()) request[field] = values[field].trim();
+  return request;
+}
+
+/** An edit sends every text, so clearing a field clears it; empty content falls back to the description. */
+export function updateRequestOf(values: ArtifactFormValues): UpdateArtifactRequest {
+  const request: UpdateArtifactRequest = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    content: values.content.trim() || values.description.trim(),
+    visibility: values.visibility as UpdateArtifactRequest['visibility'],
+    tags: values.tags,
+  };
+  if (values.area) request.area = values.area;
+  if (values.theme) request.theme = values.theme as UpdateArtifactRequest['theme'];
+  for (const field of OPTIONAL_TEXTS) request[field] = values[field].trim();
+  return request;
+}
