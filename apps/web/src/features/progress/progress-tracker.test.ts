@@ -245,6 +245,20 @@ describe('experience', () => {
     expect(second.tracker.getSnapshot().experience).toBe(57);
   });
 
+  it('a step that changes nothing neither writes nor tells the listeners', () => {
+    const { tracker, storage } = setup();
+    tracker.arrivedAt('overworld', { x: 1, y: 1 });
+    let calls = 0;
+    tracker.subscribe(() => (calls += 1));
+    const snapshot = tracker.getSnapshot();
+    storage.items.clear();
+    tracker.steppedOn('overworld', { x: 2, y: 1 });
+    tracker.arrivedAt('overworld', { x: 2, y: 1 });
+    expect(calls).toBe(0);
+    expect(tracker.getSnapshot()).toBe(snapshot);
+    expect(storage.items.size).toBe(0);
+  });
+
   it('dismiss removes one item', () => {
     const { tracker } = setup();
     tracker.gainExperience(5, 'quest');

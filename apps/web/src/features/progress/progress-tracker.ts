@@ -215,7 +215,14 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   }
 
   /** After every change: new achievements, then save and tell the listeners. */
+  let committedProgress = progress;
+
   function commit(): void {
+    // Most steps change nothing: no storage writes, no re-render then.
+    if (progress === committedProgress && queue === snapshot.queue && completedLevels === snapshot.completedLevels) {
+      return;
+    }
+    const achievementsBefore = achievements;
     for (const achievement of newlyUnlockedAchievements(stats(), achievements, now())) {
       achievements = unlockAchievement(achievements, achievement);
       push({ kind: 'achievement', achievement });
@@ -225,9 +232,10 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     if (signedIn) {
       sync?.retry();
     } else {
-      writeGuestProgress(storage, progress);
-      writeStoredAchievements(storage, achievements);
+      if (progress !== committedProgress) writeGuestProgress(storage, progress);
+      if (achievements !== achievementsBefore) writeStoredAchievements(storage, achievements);
     }
+    committedProgress = progress;
     snapshot = buildSnapshot();
     for (const listener of listeners) listener();
   }
