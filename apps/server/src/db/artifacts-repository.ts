@@ -150,7 +150,7 @@ export async function listComments(db: Db, artifactIds: string[], perArtifact: n
       artifactId: artifactComments.artifactId,
       text: artifactComments.text,
       createdAt: artifactComments.createdAt,
-      userId: users.id,
+      userId: artifactComments.userId,
       username: users.username,
       rank: sql<number>`row_number() over (partition by ${artifactComments.artifactId}
         order by ${artifactComments.createdAt} desc, ${artifactComments.id} desc)`.as('rank'),

@@ -68,8 +68,9 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
     try {
       bytes = await part.toBuffer();
     } catch {
+      // 400, not 413: the error handler words every 413 alike, and the player needs to know which file.
       throw httpError(
-        413,
+        400,
         field === 'image' ? ARTIFACT_MESSAGES.iconTooLarge : ARTIFACT_API_MESSAGES.attachmentTooLarge,
       );
     }
@@ -123,7 +124,7 @@ export function checkFiles(files: ArtifactForm['files']): CheckedFiles {
   if (files.attachment) {
     const type = sniffFileType(files.attachment.bytes);
     if (!formAttachmentWithinLimit({ type: type.mime, size: files.attachment.bytes.length })) {
-      throw httpError(413, ARTIFACT_API_MESSAGES.attachmentTooLarge);
+      throw httpError(400, ARTIFACT_API_MESSAGES.attachmentTooLarge);
     }
     checked.attachment = {
       bytes: files.attachment.bytes,
