@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { characterResponseSchema, MAP_GRAPH, type NpcQuote, type SavedQuote } from '@authentic/core';
+import { characterResponseSchema } from '@authentic/core';
 import { useAuth } from '../../features/auth/auth-provider';
-import type { RenderGamePanel } from '../../features/game/game-panels';
-import { GameLoadingScreen, GamePage } from '../../features/game/game-page';
+import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
-import { SavedQuotesPanel } from '../../features/quotes/saved-quotes-panel';
-import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
-import { WorldGuidePanel } from '../../features/world-guide/world-guide-panel';
-import { WorldMapOverlay } from '../../features/world-map/world-map-overlay';
 import { apiRequest } from '../../lib/api-client';
+import { GameSession } from './game-session';
 
-const NO_QUOTES: readonly SavedQuote[] = [];
+/** Spec 01 §9: the character is cached 5 minutes. */
+const CHARACTER_STALE_MS = 5 * 60 * 1000;
 
-/** The game screen with the panels other features provide, and quotes saved to the signed-in character. */
+/**
+ * The game screen: a guest starts at once from local storage; a signed-in player waits for the
+ * character and game state from the server (a failed load still starts, from what is known).
+ */
 export function GameRoute() {
   const auth = useAuth();
   const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null;
@@ -21,61 +20,10 @@ export function GameRoute() {
     queryKey: ['character', userId],
     queryFn: async () => characterResponseSchema.parse(await apiRequest(`/api/users/${userId}`)).character,
     enabled: userId !== null,
-    staleTime: 5 * 60 * 1000,
+    staleTime: CHARACTER_STALE_MS,
   });
-  const initialQuotes = character.data?.savedQuotes ?? NO_QUOTES;
-  const persist = useCallback(
-    async (quotes: SavedQuote[]) => {
-      await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
-    },
-    [userId],
-  );
   const progress = useServerProgress(userId);
-  const saved = useSavedQuotes({ signedIn: userId !== null, initialQuotes, persist });
-  const { saveQuote, deleteQuote, quotes } = saved;
 
-  const share = useCallback(async (chosen: SavedQuote[], email: string) => {
-    await apiRequest('/api/users/me/share-quotes', { body: { email, quotes: chosen } });
-  }, []);
-
-  const onSaveQuote = useCallback(
-    (quote: NpcQuote) => {
-      void saveQuote({ text: quote.text, author: quote.author, ...(quote.source ? { source: quote.source } : {}) });
-    },
-    [saveQuote],
-  );
-
-  const renderPanel = useMemo<RenderGamePanel>(
-    () => (panel, snapshot, close) => {
-      switch (panel.kind) {
-        case 'worldMap':
-          return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={snapshot.mapId} onClose={close} />;
-        case 'guide':
-          return <WorldGuidePanel onClose={close} />;
-        case 'quotes':
-          return (
-            <SavedQuotesPanel
-              quotes={quotes}
-              onClose={close}
-              canDelete={userId !== null}
-              onDelete={(quote) => void deleteQuote(quote)}
-              onShare={userId !== null ? share : undefined}
-            />
-          );
-        default:
-          return undefined;
-      }
-    },
-    [quotes, userId, deleteQuote, share],
-  );
-
-  if (!progress.ready) return <GameLoadingScreen />;
-  return (
-    <GamePage
-      key={userId ?? 'guest'}
-      onSaveQuote={onSaveQuote}
-      renderPanel={renderPanel}
-      startOptions={progress.startOptions}
-    />
-  );
+  if (!progress.ready || (userId !== null && character.isPending)) return <GameLoadingScreen />;
+  return <GameSession key={userId ?? 'guest'} userId={userId} character={character.data ?? null} progress={progress} />;
 }

@@ -38,8 +38,11 @@ export interface WorldArtifactsOptions {
   progress?: ArtifactProgressHooks;
 }
 
-/** A picked-up server artifact waiting for the placement dialog, or details being shown. */
-export type ArtifactFocus = { kind: 'details'; artifact: WorldArtifact; key: number } | null;
+/** The artifact whose details show for 5 s (a click, or a guest stepping on a player's artifact). */
+export interface ArtifactFocus {
+  key: number;
+  artifact: { id: string; name: string; description?: string; creator?: { username: string } | null };
+}
 
 function fromServer(artifact: ArtifactDto, userId: string | null): WorldArtifact | null {
   if (!artifact.location) return null;
@@ -80,7 +83,7 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
   const viewed = useRef(new Set(signedIn ? (saved?.viewedArtifacts ?? []) : readStoredIds(ARTIFACT_LIST_KEYS.viewed)));
   /** Discovered during this visit to the map: a revisit counts again only after coming back. */
   const seenThisVisit = useRef(new Set<string>());
-  const [focus, setFocus] = useState<ArtifactFocus>(null);
+  const [focus, setFocus] = useState<ArtifactFocus | null>(null);
   const hooks = useRef(progress);
   useEffect(() => {
     hooks.current = progress;
@@ -98,6 +101,10 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
     enabled: signedIn,
     staleTime: ARTIFACTS_STALE_MS,
   });
+  const onMapRef = useRef(onMap.data);
+  useEffect(() => {
+    onMapRef.current = onMap.data;
+  }, [onMap.data]);
   useEffect(() => {
     // Spec 01 §8: artifact load failures on the game screen are only logged.
     if (onMap.error) logError(`Loading artifacts failed: ${String(onMap.error)}`, { level: 'warning' });
@@ -191,9 +198,16 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
             if (event.artifact.source === 'builtIn') collectBuiltIn(event.artifact.id);
             else void pickUpFromServer(event.artifact);
             return;
-          case 'artifactClicked':
-            setFocus((before) => ({ kind: 'details', artifact: event.artifact, key: (before?.key ?? 0) + 1 }));
+          case 'artifactClicked': {
+            const { id, name, source } = event.artifact;
+            const server = onMapRef.current?.find((artifact) => artifact.id === id);
+            const details =
+              source === 'builtIn'
+                ? { id, name, description: builtInArtifactById(id)?.description ?? '' }
+                : { id, name, description: server?.description ?? '', creator: server?.creator ?? null };
+            setFocus((before) => ({ artifact: details, key: (before?.key ?? 0) + 1 }));
             return;
+          }
           default:
             return;
         }

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  level4EntrySound,
+  MAP_GRAPH,
+  type ArtifactDto,
+  type CharacterDto,
+  type NpcQuote,
+  type SavedQuote,
+} from '@authentic/core';
+import { ArtifactDetailsPopover, ArtifactDiscoveryPanel } from '../../features/artifacts/in-game';
+import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
+import { getGameAudio } from '../../features/audio/game-audio-instance';
+import { SoundControls } from '../../features/audio/sound-controls';
+import type { RenderGamePanel } from '../../features/game/game-panels';
+import { GamePage, newGameStore } from '../../features/game/game-page';
+import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
+import type { ServerProgress } from '../../features/game/use-server-progress';
+import { ProgressLayer } from '../../features/progress/progress-layer';
+import { SavedQuotesPanel } from '../../features/quotes/saved-quotes-panel';
+import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
+import { WorldGuidePanel } from '../../features/world-guide/world-guide-panel';
+import { WorldMapOverlay } from '../../features/world-map/world-map-overlay';
+import { apiRequest } from '../../lib/api-client';
+import { GameArtifactForm, GameInventory, GamePlacement, type ArtifactPanelContext } from './artifact-panels';
+import { useGameProgress } from './use-game-progress';
+import { useGameSounds } from './use-game-sounds';
+import { useInventoryActions } from './use-inventory-actions';
+import { useLocalAutosave } from './use-local-autosave';
+import { useWorldArtifacts } from './use-world-artifacts';
+
+const NO_QUOTES: readonly SavedQuote[] = [];
+
+export interface GameSessionProps {
+  userId: string | null;
+  character: CharacterDto | null;
+  progress: ServerProgress;
+}
+
+/**
+ * One visit to the game screen: the store, and everything around it — progress, sound, artifacts in
+ * the world, quotes and the panels other features provide. Features meet here, not in each other.
+ */
+export function GameSession({ userId, character, progress }: GameSessionProps) {
+  const [store] = useState(() => newGameStore(progress.startOptions));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [audio] = useState(getGameAudio);
+  useEffect(() => installFirstGestureUnlock(audio), [audio]);
+  useGameSounds(store, audio);
+  useLocalAutosave(store, userId === null);
+
+  const tracker = useGameProgress(store, userId ? { userId, gameState: progress.gameState, character } : null);
+  const world = useWorldArtifacts({
+    store,
+    userId,
+    saved: progress.gameState,
+    saver: progress.saver,
+    progress: { discovered: tracker.artifactDiscovered, collected: tracker.artifactCollected },
+  });
+  const where = useCallback(() => {
+    const { mapId, position } = store.getSnapshot();
+    return { mapId, position };
+  }, [store]);
+  const actions = useInventoryActions(where);
+
+  const persist = useCallback(
+    async (quotes: SavedQuote[]) => {
+      await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
+    },
+    [userId],
+  );
+  const { saveQuote, deleteQuote, quotes } = useSavedQuotes({
+    signedIn: userId !== null,
+    initialQuotes: character?.savedQuotes ?? NO_QUOTES,
+    persist,
+  });
+  useEffect(() => tracker.quoteSaved(quotes.length), [tracker, quotes.length]);
+  const share = useCallback(async (chosen: SavedQuote[], email: string) => {
+    await apiRequest('/api/users/me/share-quotes', { body: { email, quotes: chosen } });
+  }, []);
+  const onSaveQuote = useCallback(
+    (quote: NpcQuote) => {
+      void saveQuote({ text: quote.text, author: quote.author, ...(quote.source ? { source: quote.source } : {}) });
+    },
+    [saveQuote],
+  );
+
+  const onCreated = useCallback(
+    (artifact: ArtifactDto, level3Completed: boolean) => {
+      tracker.artifactCreated({ mapId: store.getSnapshot().mapId, artifactId: artifact.id, level3Completed });
+    },
+    [tracker, store],
+  );
+
+  const enterLevel4 = useCallback(() => {
+    // Spec 01 §4: entering level 4 flushes (60%) or sounds the portal (40%).
+    audio.stopMusic();
+    audio.play(level4EntrySound(Math.random));
+    store.openExternal('hemingway');
+  }, [audio, store]);
+
+  const renderPanel = useMemo<RenderGamePanel>(
+    () => (panel, current, close) => {
+      const context: ArtifactPanelContext = {
+        store,
+        userId,
+        world,
+        actions,
+        mapId: current.mapId,
+        position: current.position,
+        close,
+        onCreated,
+      };
+      switch (panel.kind) {
+        case 'worldMap':
+          return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={current.mapId} onClose={close} />;
+        case 'guide':
+          return <WorldGuidePanel onClose={close} />;
+        case 'quotes':
+          return (
+            <SavedQuotesPanel
+              quotes={quotes}
+              onClose={close}
+              canDelete={userId !== null}
+              onDelete={(quote) => void deleteQuote(quote)}
+              onShare={userId !== null ? share : undefined}
+            />
+          );
+        case 'inventory':
+          return <GameInventory {...context} />;
+        case 'interact':
+          return <GameArtifactForm {...context} />;
+        case 'external':
+          if (panel.name === 'placement') return <GamePlacement {...context} artifact={panel.data as ArtifactDto} />;
+          if (panel.name === 'edit') return <GameArtifactForm {...context} initial={panel.data as ArtifactDto} />;
+          if (panel.name === 'hemingway') {
+            return (
+              <WriterChallengePanel
+                onComplete={(result) => {
+                  tracker.gainExperience(result, 'minigame');
+                  close();
+                }}
+                onExit={close}
+              />
+            );
+          }
+          return null;
+        default:
+          return undefined;
+      }
+    },
+    [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker],
+  );
+
+  const overlay = (
+    <>
+      <ProgressLayer tracker={tracker} onEnterLevel4={enterLevel4} onSound={audio.play} />
+      {snapshot.panel === null && (
+        <ArtifactDiscoveryPanel
+          artifacts={snapshot.artifacts}
+          position={snapshot.position}
+          onInteract={() => store.interact()}
+        />
+      )}
+      {world.focus && (
+        <ArtifactDetailsPopover key={world.focus.key} artifact={world.focus.artifact} onDone={world.clearFocus} />
+      )}
+    </>
+  );
+
+  return (
+    <GamePage
+      store={store}
+      onSaveQuote={onSaveQuote}
+      renderPanel={renderPanel}
+      overlay={overlay}
+      controls={<SoundControls audio={audio} />}
+      inventoryReady={world.ready}
+    />
+  );
+}
