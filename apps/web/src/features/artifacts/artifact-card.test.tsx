@@ -117,6 +117,24 @@ describe('ArtifactCard', () => {
     expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('counts every comment, and an opened card fetches those the list left out', async () => {
+    const comments = ['One', 'Two', 'Three'].map((text, index) => ({
+      _id: `c${index}`,
+      text,
+      user: { username: 'grace' },
+      createdAt: '2026-11-21T00:00:00.000Z',
+    }));
+    const server = stubArtifactServer([makeArtifact({ name: 'Talked About', comments })]);
+    server.listCommentLimit = 2;
+    renderArtifactsPage();
+    const article = await card('Talked About');
+    expect(within(article).getByRole('list', { name: 'Counts' })).toHaveTextContent('Comments: 3');
+    await userEvent.click(within(article).getByRole('button', { name: 'Talked About' }));
+    expect(await within(article).findByText('One')).toBeInTheDocument();
+    expect(within(article).getByText('Three')).toBeInTheDocument();
+    expect(within(article).getByRole('list', { name: 'Counts' })).toHaveTextContent('Comments: 3');
+  });
+
   it('a vote toggles the count and the pressed state', async () => {
     const server = stubArtifactServer([makeArtifact({ name: 'Theirs', creator: otherUser })]);
     renderArtifactsPage();

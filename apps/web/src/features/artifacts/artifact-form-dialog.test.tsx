@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ARTIFACT_GAME_MESSAGES,
   ARTIFACT_MESSAGES,
   ARTIFACT_TEXT_LIMITS,
   formatArtifactCreateFailed,
@@ -92,7 +93,7 @@ describe('ArtifactFormDialog', () => {
     });
   });
 
-  it('sends an icon as multipart and refuses one that is not an image', async () => {
+  it('sends files as multipart, refusing an icon that is not an image and an attachment over 10MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const server = stubArtifactServer();
     renderArtifactsPage();
@@ -107,6 +108,16 @@ describe('ArtifactFormDialog', () => {
     expect(within(dialog).getByText(ARTIFACT_MESSAGES.iconNotImage)).toBeInTheDocument();
     expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(0);
 
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'film.mov', { type: 'video/quicktime' });
+    await user.upload(within(dialog).getByLabelText('Attachment'), huge);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(ARTIFACT_GAME_MESSAGES.formAttachmentTooLarge)).toBeInTheDocument();
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(0);
+
+    await user.upload(
+      within(dialog).getByLabelText('Attachment'),
+      new File(['ok'], 'note.txt', { type: 'text/plain' }),
+    );
     await user.upload(
       within(dialog).getByLabelText('Icon image'),
       new File(['png'], 'lamp.png', { type: 'image/png' }),
@@ -116,6 +127,7 @@ describe('ArtifactFormDialog', () => {
     const body = server.callsTo('POST', /^\/api\/artifacts$/)[0]?.body as Record<string, unknown>;
     expect(body.name).toBe('Lamp');
     expect(body.image).toBeInstanceOf(File);
+    expect(body.attachment).toBeInstanceOf(File);
   });
 
   it('shows the server’s reason, or the status, when creating fails', async () => {

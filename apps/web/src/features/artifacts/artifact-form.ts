@@ -1,5 +1,6 @@
 import {
   ARTIFACT_AREAS,
+  ARTIFACT_GAME_MESSAGES,
   ARTIFACT_MESSAGES,
   ARTIFACT_TEXT_LIMITS,
   artifactIconProblems,
@@ -96,7 +97,7 @@ export function validateArtifactForm(values: ArtifactFormValues, files: Artifact
     if (problem) errors.image = problem;
   }
   if (files.attachment && !formAttachmentWithinLimit({ type: files.attachment.type, size: files.attachment.size })) {
-    errors.attachment = PAGE_TEXTS.attachmentTooLarge;
+    errors.attachment = ARTIFACT_GAME_MESSAGES.formAttachmentTooLarge;
   }
   return errors;
 }

@@ -15,6 +15,8 @@ export interface FakeArtifactServer {
   failComment: boolean;
   failDelete: boolean;
   failCreate: { status: number; body?: unknown } | null;
+  /** Like the real list, carry only the latest this-many comments and say how many there are. */
+  listCommentLimit: number;
   callsTo: (method: string, pathPattern: RegExp) => { method: string; url: URL; body: unknown }[];
 }
 
@@ -73,6 +75,7 @@ export function stubArtifactServer(initial: ArtifactDto[] = []): FakeArtifactSer
     failComment: false,
     failDelete: false,
     failCreate: null,
+    listCommentLimit: Infinity,
     callsTo: (method, pattern) =>
       server.calls.filter((call) => call.method === method && pattern.test(call.url.pathname)),
   };
@@ -93,7 +96,15 @@ export function stubArtifactServer(initial: ArtifactDto[] = []): FakeArtifactSer
             ? artifact.creator?.id !== testUser.id
             : true,
       );
-      const artifacts = matching.slice((page - 1) * limit, page * limit);
+      const artifacts = matching.slice((page - 1) * limit, page * limit).map((artifact) =>
+        artifact.comments.length > server.listCommentLimit
+          ? {
+              ...artifact,
+              comments: artifact.comments.slice(-server.listCommentLimit),
+              commentCount: artifact.comments.length,
+            }
+          : artifact,
+      );
       return json(200, { success: true, artifacts, total: matching.length, page, limit });
     }
     if (method === 'POST' && path === '/api/artifacts') {

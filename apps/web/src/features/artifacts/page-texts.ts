@@ -58,6 +58,5 @@ export const PAGE_TEXTS = {
   significanceHint: 'A personal note only you see',
   iconHint: 'JPG, PNG, GIF or SVG, less than 1MB',
   attachmentHint: 'Image, audio, video or any file, max 10MB',
-  attachmentTooLarge: 'Attachments must be 10MB or smaller',
   noTheme: 'None',
 } as const;
