@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NpcQuote, PlacedNpc } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
 
@@ -7,10 +8,12 @@ export interface NpcDialogProps {
   onClose: () => void;
   /** Saving is built with the saved-quotes panel; until it is passed, the button stays disabled. */
   onSaveQuote?: (quote: NpcQuote) => void;
+  /** What other features add to a conversation (a quest the NPC offers). */
+  children?: ReactNode;
 }
 
 /** T near an NPC: their greeting and one of their quotes, as DOM a screen reader reads. */
-export function NpcDialog({ npc, quote, onClose, onSaveQuote }: NpcDialogProps) {
+export function NpcDialog({ npc, quote, onClose, onSaveQuote, children }: NpcDialogProps) {
   return (
     <Modal title={npc.name} onClose={onClose}>
       <p className="npc-greeting">{npc.greeting}</p>
@@ -25,6 +28,7 @@ export function NpcDialog({ npc, quote, onClose, onSaveQuote }: NpcDialogProps) 
           </figcaption>
         </figure>
       )}
+      {children}
       <div className="button-row">
         {quote && (
           <button type="button" className="button" disabled={!onSaveQuote} onClick={() => onSaveQuote?.(quote)}>
