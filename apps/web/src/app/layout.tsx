@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@authentic/core';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
@@ -12,7 +12,17 @@ function Shell() {
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
-  let content = <Outlet />;
+  let content = (
+    <Suspense
+      fallback={
+        <p className="panel page-panel" role="status">
+          Loading...
+        </p>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
   if (auth.loading) {
     content = (
       <p className="panel page-panel" role="status">

@@ -1,17 +1,30 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ArtifactsPage } from '../features/artifacts/artifacts-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { CreateWorldPage } from '../features/worlds/create-world-page';
-import { WorldPage } from '../features/worlds/world-page';
-import { GameRoute } from './game/game-route';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
+
+/** Pages load when first visited, so the home page and the game start with less JavaScript. */
+const ArtifactsPage = lazy(async () => ({
+  default: (await import('../features/artifacts/artifacts-page')).ArtifactsPage,
+}));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+}));
+const RegisterPage = lazy(async () => ({ default: (await import('../features/auth/register-page')).RegisterPage }));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+}));
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+}));
+const ProfilePage = lazy(async () => ({ default: (await import('../features/profile/profile-page')).ProfilePage }));
+const CreateWorldPage = lazy(async () => ({
+  default: (await import('../features/worlds/create-world-page')).CreateWorldPage,
+}));
+const WorldPage = lazy(async () => ({ default: (await import('../features/worlds/world-page')).WorldPage }));
+const GameRoute = lazy(async () => ({ default: (await import('./game/game-route')).GameRoute }));
 
 /**
  * The route table of spec 01 §2. Any other path goes to /. /reset-password is

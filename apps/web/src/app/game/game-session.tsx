@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   level4EntrySound,
   MAP_GRAPH,
@@ -7,7 +7,8 @@ import {
   type NpcQuote,
   type SavedQuote,
 } from '@authentic/core';
-import { ArtifactDetailsPopover, ArtifactDiscoveryPanel } from '../../features/artifacts/in-game';
+import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
+import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
@@ -16,12 +17,9 @@ import { GamePage, newGameStore } from '../../features/game/game-page';
 import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer } from '../../features/progress/progress-layer';
-import { SavedQuotesPanel } from '../../features/quotes/saved-quotes-panel';
 import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
-import { WorldGuidePanel } from '../../features/world-guide/world-guide-panel';
-import { WorldMapOverlay } from '../../features/world-map/world-map-overlay';
 import { apiRequest } from '../../lib/api-client';
-import { GameArtifactForm, GameInventory, GamePlacement, type ArtifactPanelContext } from './artifact-panels';
+import type { ArtifactPanelContext } from './artifact-panels';
 import { useGameProgress } from './use-game-progress';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
@@ -29,6 +27,20 @@ import { useLocalAutosave } from './use-local-autosave';
 import { useWorldArtifacts } from './use-world-artifacts';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
+
+// Panels load when first opened: the game is playable sooner (issue 5, JavaScript before playable).
+const GameInventory = lazy(async () => ({ default: (await import('./artifact-panels')).GameInventory }));
+const GamePlacement = lazy(async () => ({ default: (await import('./artifact-panels')).GamePlacement }));
+const GameArtifactForm = lazy(async () => ({ default: (await import('./artifact-panels')).GameArtifactForm }));
+const SavedQuotesPanel = lazy(async () => ({
+  default: (await import('../../features/quotes/saved-quotes-panel')).SavedQuotesPanel,
+}));
+const WorldGuidePanel = lazy(async () => ({
+  default: (await import('../../features/world-guide/world-guide-panel')).WorldGuidePanel,
+}));
+const WorldMapOverlay = lazy(async () => ({
+  default: (await import('../../features/world-map/world-map-overlay')).WorldMapOverlay,
+}));
 
 export interface GameSessionProps {
   userId: string | null;
@@ -98,8 +110,8 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     store.openExternal('hemingway');
   }, [audio, store]);
 
-  const renderPanel = useMemo<RenderGamePanel>(
-    () => (panel, current, close) => {
+  const renderPanel = useMemo<RenderGamePanel>(() => {
+    const render: RenderGamePanel = (panel, current, close) => {
       const context: ArtifactPanelContext = {
         store,
         userId,
@@ -147,9 +159,12 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         default:
           return undefined;
       }
-    },
-    [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker],
-  );
+    };
+    return (panel, current, close) => {
+      const element = render(panel, current, close);
+      return element === undefined || element === null ? element : <Suspense fallback={null}>{element}</Suspense>;
+    };
+  }, [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker]);
 
   const overlay = (
     <>
