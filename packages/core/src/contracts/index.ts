@@ -6,3 +6,4 @@ export * from './npcs.js';
 export * from './users.js';
 export * from './artifacts.js';
 export * from './characters.js';
+export * from './quests.js';

@@ -14,3 +14,21 @@ export const VALLEYS_SECRETS_TEXTS = {
   rewardItemName: 'Valley Explorer Badge',
   rewardItemDescription: "Awarded for uncovering the Valley's Secrets in Yosemite.",
 } as const;
+
+/** What the game screen says about quests (decision 0196): ours, the spec names none of these. */
+export const QUEST_TEXTS = {
+  acceptQuest: 'Accept Quest',
+  questAccepted: 'Quest accepted',
+  questComplete: 'Quest complete!',
+  objectivesHeading: 'Objectives',
+  reward: 'Reward: {exp} experience and the {item}',
+  objectiveDone: 'done',
+  objectiveNotDone: 'not done',
+  trackerLabel: 'Quest: {title}',
+  trackerCount: '{done}/{total} objectives done',
+  trackerNext: 'Next: {objective}',
+  badgesHeading: 'Badges',
+  noBadges: 'No badges yet. Finish a quest to earn one.',
+  completedToast: '{title} complete! +{exp} experience and the {item}',
+  saveFailed: 'Your quest progress could not be saved to your account. It is kept in this browser.',
+} as const;
