@@ -1,0 +1,84 @@
+import { LOCAL_GAME_STATE_KEYS, PROGRESSION_MESSAGES, WRITER_CHALLENGE_MESSAGES } from '@authentic/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newPlayer, registerThroughUi } from './helpers';
+
+const location = (page: Page) => page.getByRole('status', { name: 'Location' });
+
+/** A guest whose last checkpoint is this cell: the game resumes there. */
+async function resumeGuestAt(page: Page, mapName: string, x: number, y: number) {
+  await page.goto('/');
+  await page.evaluate(([key, checkpoint]) => localStorage.setItem(key, checkpoint), [
+    LOCAL_GAME_STATE_KEYS.checkpoint,
+    JSON.stringify({ mapName, position: { x, y } }),
+  ] as const);
+  await page.goto('/game');
+  await expect(location(page)).toHaveText(`${mapName}, row ${y}, column ${x}`, { timeout: 10_000 });
+}
+
+test('reaching Yosemite completes level 1 once: banner, Level Complete!, experience, then the reward', async ({
+  page,
+}) => {
+  await resumeGuestAt(page, 'Overworld 3', 8, 2);
+  await page.keyboard.press('ArrowUp');
+  await expect(location(page)).toHaveText('Yosemite, row 4, column 4');
+  await expect(page.getByText('Congratulations! You completed Level 1!')).toBeVisible();
+  const complete = page.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete });
+  await expect(complete).toBeVisible();
+  await expect(complete.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+  await expect(page.getByText('+10 experience', { exact: false })).toBeVisible();
+  await complete.getByRole('button', { name: PROGRESSION_MESSAGES.continue }).click();
+  await expect(complete).toBeHidden();
+
+  // 5.5 s later, once: the reward modal of spec 02.
+  const reward = page.getByRole('dialog');
+  await expect(reward).toContainText('Level 1 Complete', { timeout: 10_000 });
+  await expect(reward).toContainText('$1000 value');
+  await reward.getByRole('button', { name: PROGRESSION_MESSAGES.continueAdventure }).click();
+  await expect(reward).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('level-1-completed'))).toBe('true');
+
+  // Recorded once: coming back gives no second banner.
+  await page.reload();
+  await expect(location(page)).toHaveText('Yosemite, row 4, column 4', { timeout: 10_000 });
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('Congratulations! You completed Level 1!')).toBeHidden();
+});
+
+test('standing on Overworld 2 (19,0) completes level 2', async ({ page }) => {
+  await resumeGuestAt(page, 'Overworld 2', 19, 1);
+  await page.keyboard.press('ArrowUp');
+  await expect(location(page)).toHaveText('Overworld 2, row 0, column 19');
+  await expect(page.getByText('Congratulations! You completed Level 2!')).toBeVisible();
+  await expect(page.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('level-2-completed'))).toBe('true');
+});
+
+test('a signed-in player creates an artifact on Overworld 3: level 3, then the level 4 question and the challenge', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  // A new account has no saved place yet, so the game starts from this browser's checkpoint.
+  await resumeGuestAt(page, 'Overworld 3', 8, 2);
+  await page.keyboard.press('e');
+  const form = page.getByRole('dialog', { name: 'Create Artifact' });
+  await form.getByLabel('Name').fill('Compass of Firsts');
+  await form.getByLabel('Description').fill('It points to whoever makes something first.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Congratulations! You completed Level 3!')).toBeVisible();
+  await page
+    .getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })
+    .getByRole('button', { name: PROGRESSION_MESSAGES.continue })
+    .click();
+
+  const offer = page.getByRole('dialog').filter({ hasText: PROGRESSION_MESSAGES.level4Offer });
+  await expect(offer).toBeVisible({ timeout: 10_000 });
+  await offer.getByRole('button', { name: 'Enter' }).click();
+  const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();
+  await expect(challenge).toBeHidden();
+  await expect(page.getByText('+150 experience', { exact: false })).toBeVisible();
+});
