@@ -2,9 +2,7 @@ import { BUILT_IN_MAPS } from '@authentic/core';
 
 /** Something the player did that may complete a quest objective. */
 export type QuestHappening =
-  | { kind: 'talk'; npcId: string }
-  | { kind: 'artifact'; mapId: string }
-  | { kind: 'specialPortal'; place: string };
+  { kind: 'talk'; npcId: string } | { kind: 'artifact'; mapId: string } | { kind: 'specialPortal'; place: string };
 
 /**
  * Where a special portal of the valley can be entered from: Yosemite itself, the mini-game rooms

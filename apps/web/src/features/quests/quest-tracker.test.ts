@@ -100,7 +100,10 @@ describe('createQuestTracker: objectives and reward', () => {
     tracker.talkedTo('john_muir');
     tracker.artifactFound('yosemite');
     tracker.artifactFound('yosemite');
-    expect(tracker.getSnapshot().active?.completedObjectiveIds).toEqual(['talk_to_john_muir', 'find_yosemite_artifact']);
+    expect(tracker.getSnapshot().active?.completedObjectiveIds).toEqual([
+      'talk_to_john_muir',
+      'find_yosemite_artifact',
+    ]);
     expect(events.filter((event) => event.type === 'objectiveCompleted')).toHaveLength(2);
   });
 
@@ -124,7 +127,9 @@ describe('createQuestTracker: objectives and reward', () => {
     finish(tracker);
 
     const completed = events.filter((event) => event.type === 'completed');
-    expect(completed).toEqual([{ type: 'completed', quest: VALLEYS_SECRETS_QUEST, reward: VALLEYS_SECRETS_QUEST.reward }]);
+    expect(completed).toEqual([
+      { type: 'completed', quest: VALLEYS_SECRETS_QUEST, reward: VALLEYS_SECRETS_QUEST.reward },
+    ]);
     expect(VALLEYS_SECRETS_QUEST.reward.exp).toBe(50);
     expect(events.at(-1)).toEqual(completed[0]);
     expect(tracker.getSnapshot()).toEqual({
@@ -213,7 +218,11 @@ describe('createQuestTracker: local storage', () => {
   it("another player's stored quest state is ignored", () => {
     const storage = new MemoryStorage();
     createQuestTracker({ storage }).accept(QUEST);
-    const account = createQuestTracker({ storage, playerId: 'user-1', initial: { currentQuest: null, completedQuests: [] } });
+    const account = createQuestTracker({
+      storage,
+      playerId: 'user-1',
+      initial: { currentQuest: null, completedQuests: [] },
+    });
     expect(account.getSnapshot().active).toBeNull();
     expect(account.offerFor('yosemite_guide')).toBe(VALLEYS_SECRETS_QUEST);
   });

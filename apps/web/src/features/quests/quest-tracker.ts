@@ -42,7 +42,7 @@ export interface QuestTrackerOptions {
   save?: SaveQuestProgress;
 }
 
-export interface QuestTracker {
+export interface QuestTrackerStore {
   /** The quest this NPC offers now: theirs, unless accepted or completed, and only while no quest is under way. */
   offerFor(npcId: string): NpcQuest | null;
   /** The quest this NPC gives, whatever its state (their dialog shows the offer, progress or completion). */
@@ -113,7 +113,11 @@ function startingState(options: QuestTrackerOptions): QuestState {
   const active = saved ? cleanProgress(quest, saved) : startNpcQuest(quest);
   if (quest.objectives.every((objective) => active.completedObjectiveIds.includes(objective.id))) {
     // Finished but not recorded as completed (an interrupted write): completed, without a second reward.
-    return { active: null, completedQuests: [...completedQuests, quest.id], badges: withBadge(badges, quest.reward.item) };
+    return {
+      active: null,
+      completedQuests: [...completedQuests, quest.id],
+      badges: withBadge(badges, quest.reward.item),
+    };
   }
   return { active, completedQuests, badges };
 }
@@ -129,7 +133,7 @@ function gameProgressOf(state: QuestState): QuestGameProgress {
  * signed-in player, saved as gameProgress {currentQuest, completedQuests}. Objectives done before
  * a quest is accepted do not count.
  */
-export function createQuestTracker(options: QuestTrackerOptions): QuestTracker {
+export function createQuestTracker(options: QuestTrackerOptions): QuestTrackerStore {
   const { storage } = options;
   const playerId = options.playerId ?? null;
   let state = startingState(options);
