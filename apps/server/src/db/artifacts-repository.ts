@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
+import { forgetArtifactTotals, keptTotal } from './artifact-totals.js';
 import type { Db } from './client.js';
 import { artifactComments, artifacts, artifactVotes, characters, users } from './schema.js';
 
@@ -89,30 +90,31 @@ export async function listArtifacts(
   db: Db,
   options: ArtifactListOptions,
 ): Promise<{ entries: ArtifactEntry[]; total: number }> {
-  const { viewerId } = options;
+  const { viewerId, filter, sort, page, limit, area, mapName } = options;
   const conditions: SQL[] = [visibleTo(viewerId)];
-  if (viewerId && options.filter === 'mine') conditions.push(eq(artifacts.creatorId, viewerId));
-  if (viewerId && options.filter === 'others') conditions.push(ne(artifacts.creatorId, viewerId));
-  if (options.area) conditions.push(sql`lower(${artifacts.area}) = lower(${options.area})`);
-  if (options.mapName) {
-    conditions.push(eq(artifacts.locationMapName, options.mapName), isNotNull(artifacts.locationX));
-  }
+  if (viewerId && filter === 'mine') conditions.push(eq(artifacts.creatorId, viewerId));
+  if (viewerId && filter === 'others') conditions.push(ne(artifacts.creatorId, viewerId));
+  if (area) conditions.push(sql`lower(${artifacts.area}) = lower(${area})`);
+  if (mapName) conditions.push(eq(artifacts.locationMapName, mapName), isNotNull(artifacts.locationX));
   const where = and(...conditions);
-  const offset = (options.page - 1) * options.limit;
-  const [entries, counted] = await Promise.all([
+  const offset = (page - 1) * limit;
+  const [entries, total] = await Promise.all([
     offset > MAX_OFFSET
       ? Promise.resolve([])
       : selectEntries(db, viewerId)
           .where(where)
-          .orderBy(...ORDER[options.sort])
-          .limit(options.limit)
+          .orderBy(...ORDER[sort])
+          .limit(limit)
           .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(artifacts)
-      .where(where),
+    keptTotal(db, JSON.stringify([viewerId, filter, area, mapName]), Date.now(), async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(artifacts)
+        .where(where);
+      return row?.total ?? 0;
+    }),
   ]);
-  return { entries, total: counted[0]?.total ?? 0 };
+  return { entries, total };
 }
 
 /** One artifact, if it exists and the viewer may see it. */
@@ -189,6 +191,7 @@ export async function ownersBefriending(db: Db, viewerId: string, ownerIds: stri
 export async function insertArtifact(db: Db, values: NewArtifactRow): Promise<ArtifactRow> {
   const [row] = await db.insert(artifacts).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  forgetArtifactTotals(db);
   return row;
 }
 
@@ -202,12 +205,14 @@ export async function updateArtifactRow(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(artifacts.id, id))
     .returning();
+  forgetArtifactTotals(db);
   return row;
 }
 
 /** Deletes the row (votes and comments go with it) and answers it, so its uploads can be removed. */
 export async function deleteArtifactRow(db: Db, id: string): Promise<ArtifactRow | undefined> {
   const [row] = await db.delete(artifacts).where(eq(artifacts.id, id)).returning();
+  forgetArtifactTotals(db);
   return row;
 }
 
@@ -307,6 +312,7 @@ export async function pickUpArtifact(db: Db, id: string, userId: string): Promis
       ),
     )
     .returning({ id: artifacts.id });
+  forgetArtifactTotals(db);
   return rows.length > 0;
 }
 
@@ -335,6 +341,7 @@ export async function dropArtifact(
       ),
     )
     .returning({ id: artifacts.id });
+  forgetArtifactTotals(db);
   return rows.length > 0;
 }
 

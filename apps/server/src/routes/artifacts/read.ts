@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   artifactInventoryResponseSchema,
   artifactListQuerySchema,
@@ -9,6 +10,7 @@ import {
   AUTH_MESSAGES,
 } from '@authentic/core';
 import { listArtifacts, listHeldArtifacts } from '../../db/artifacts-repository.js';
+import { coalesced } from '../../db/coalesced.js';
 import { artifactsFor, errorResponses, httpError, idParams, loadVisibleArtifact, rejectMalformedId } from './access.js';
 
 /** Lists, the inventory, one artifact and its message: what a viewer may see (decision 0124). */
@@ -16,24 +18,33 @@ export const artifactReadRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const maybeSignedIn = { onRequest: app.optionalAuth, preValidation: rejectMalformedId };
+  // The same page asked for by many at once (the game and the page both load it) is read and
+  // serialised once; nobody is answered from a read that began before they asked, so writes show
+  // at once. The answer is encoded with the contract's schema here, once per read, not per reply.
+  const sharedPages = coalesced<string>();
 
-  typed.get(
+  // Untyped reply: the answer is a string encoded once per shared read (above).
+  app.get<{ Querystring: z.output<typeof artifactListQuerySchema> }>(
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: {
-        querystring: artifactListQuerySchema,
-        response: { 200: artifactListResponseSchema, ...errorResponses },
-      },
+      schema: { querystring: artifactListQuerySchema, response: errorResponses },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
       // "Mine" and "others" are relative to a player (decision 0172).
       if (query.filter !== 'all' && viewerId === null) throw httpError(401, AUTH_MESSAGES.authRequired);
-      const { entries, total } = await listArtifacts(db, { viewerId, ...query });
-      const artifacts = await artifactsFor(db, viewerId, entries);
-      return { success: true as const, artifacts, total, page: query.page, limit: query.limit };
+      const { filter, sort, page, limit, area, mapName } = query;
+      const key = JSON.stringify([viewerId, filter, sort, page, limit, area, mapName]);
+      const body = await sharedPages(key, async () => {
+        const { entries, total } = await listArtifacts(db, { viewerId, ...query });
+        const artifacts = await artifactsFor(db, viewerId, entries);
+        return JSON.stringify(
+          z.encode(artifactListResponseSchema, { success: true as const, artifacts, total, page, limit }),
+        );
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
