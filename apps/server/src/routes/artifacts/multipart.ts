@@ -5,6 +5,7 @@ import {
   ARTIFACT_MESSAGES,
   artifactIconProblems,
   formAttachmentWithinLimit,
+  HTTP_MESSAGES,
   type ArtifactAttachmentType,
 } from '@authentic/core';
 import { describeValidation } from '../../plugins/errors.js';
@@ -55,29 +56,36 @@ function setField(body: Record<string, unknown>, name: string, value: string): v
  * nothing is stored until everything has been checked.
  */
 export async function readArtifactForm(request: FastifyRequest): Promise<ArtifactForm> {
-  if (!request.isMultipart()) return { body: request.body ?? {}, files: {} };
+  if (!request.isMultipart()) return { body: request.body === undefined ? {} : request.body, files: {} };
   const body: Record<string, unknown> = {};
   const files: ArtifactForm['files'] = {};
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') setField(body, part.fieldname, part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') setField(body, part.fieldname, part.value);
+        continue;
+      }
+      const field = part.fieldname;
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        // 400, not 413: the error handler words every 413 alike, and the player needs to know which file.
+        throw httpError(
+          400,
+          field === 'image' ? ARTIFACT_MESSAGES.iconTooLarge : ARTIFACT_API_MESSAGES.attachmentTooLarge,
+        );
+      }
+      // A form with no file chosen still sends an empty part.
+      if ((field === 'image' || field === 'attachment') && bytes.length > 0) {
+        files[field] = { bytes, filename: part.filename };
+      }
     }
-    const field = part.fieldname;
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch {
-      // 400, not 413: the error handler words every 413 alike, and the player needs to know which file.
-      throw httpError(
-        400,
-        field === 'image' ? ARTIFACT_MESSAGES.iconTooLarge : ARTIFACT_API_MESSAGES.attachmentTooLarge,
-      );
-    }
-    // A form with no file chosen still sends an empty part.
-    if ((field === 'image' || field === 'attachment') && bytes.length > 0) {
-      files[field] = { bytes, filename: part.filename };
-    }
+  } catch (error) {
+    // A broken form (cut short, no boundary) is the client's fault, not a server error.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    throw httpError(400, HTTP_MESSAGES.badRequest);
   }
   return { body, files };
 }

@@ -157,4 +157,33 @@ describe('artifacts with files (multipart)', () => {
     const artifact = await createArtifact(t.app, owner.token, { tags: ['a', 'b'] });
     expect(artifact.tags).toEqual(['a', 'b']);
   });
+
+  it('answers 4xx, never 500, to a broken form, odd JSON or too many files', async () => {
+    const made = await createArtifact(t.app, owner.token);
+    const post = (contentType: string, payload: string | Buffer, url = '/api/artifacts', method = 'POST' as const) =>
+      t.app.inject({ method, url, headers: { ...as(owner.token), 'content-type': contentType }, payload });
+    const threeIcons = multipartBody(
+      { name: 'a', description: 'b' },
+      [1, 2, 3].map((n) => ({ field: 'image', filename: `${n}.png`, contentType: 'image/png', bytes: PNG })),
+    );
+    const answers = [
+      await post('multipart/form-data; boundary=zzz', 'nonsense'),
+      await post('multipart/form-data', 'nonsense'),
+      await post('application/json', '[]'),
+      await post('application/json', '"x"'),
+      await post('application/json', '{"name":"x","description":"y","location":{"x":1e400,"y":1}}'),
+      await post(threeIcons.contentType, threeIcons.payload),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/artifacts/${made.id}`,
+        headers: { ...as(owner.token), 'content-type': 'application/json' },
+        payload: 'null',
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().success).toBe(false);
+    }
+  });
 });
