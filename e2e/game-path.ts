@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import {
+  BUILT_IN_MAP_NAMES,
   BUILT_IN_MAPS,
   DIRECTION_DELTAS,
   isPortalTile,
   isWalkableTile,
   npcsOnMap,
   tileAt,
+  type BuiltInMapId,
   type Direction,
   type Position,
 } from '@authentic/core';
@@ -23,9 +25,14 @@ export const KEYS: Record<Direction, string> = {
  * around the cells the guide may patrol, so nobody stands in the way.
  */
 export function pathOnOverworld(from: Position, to: Position): Direction[] {
-  const grid = BUILT_IN_MAPS.overworld.data;
+  return pathOnMap('overworld', from, to);
+}
+
+/** The same shortest walk on any built-in map. */
+export function pathOnMap(mapId: BuiltInMapId, from: Position, to: Position): Direction[] {
+  const grid = BUILT_IN_MAPS[mapId].data;
   const patrolled = (cell: Position) =>
-    npcsOnMap('overworld').some(({ position, patrolArea: area }) =>
+    npcsOnMap(mapId).some(({ position, patrolArea: area }) =>
       area
         ? cell.x >= area.startX &&
           cell.x < area.startX + area.width &&
@@ -96,13 +103,25 @@ export function cellBesideGuide(): Position {
  * so a slow screen update under load never turns into a second step.
  */
 export async function walkOnOverworld(page: Page, from: Position, to: Position, arrival?: string): Promise<Position> {
+  return walkOnMap(page, 'overworld', from, to, arrival);
+}
+
+/** The same careful walk on any built-in map. */
+export async function walkOnMap(
+  page: Page,
+  mapId: BuiltInMapId,
+  from: Position,
+  to: Position,
+  arrival?: string,
+): Promise<Position> {
   const location = page.getByRole('status', { name: 'Location' });
+  const name = BUILT_IN_MAP_NAMES[mapId];
   let cell = { ...from };
-  const steps = pathOnOverworld(from, to);
+  const steps = pathOnMap(mapId, from, to);
   for (const [index, direction] of steps.entries()) {
-    const previous = `Overworld, row ${cell.y}, column ${cell.x}`;
+    const previous = `${name}, row ${cell.y}, column ${cell.x}`;
     cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
-    const expected = index === steps.length - 1 && arrival ? arrival : `Overworld, row ${cell.y}, column ${cell.x}`;
+    const expected = index === steps.length - 1 && arrival ? arrival : `${name}, row ${cell.y}, column ${cell.x}`;
     await page.keyboard.press(KEYS[direction]);
     await expect(async () => {
       if ((await location.textContent()) === previous) await page.keyboard.press(KEYS[direction]);

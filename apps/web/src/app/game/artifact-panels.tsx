@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUILT_IN_MAP_NAMES, type ArtifactDto, type BuiltInMapId, type Position } from '@authentic/core';
 import { artifactKeys, createArtifact, updateArtifact } from '../../features/artifacts/artifacts-api';
@@ -22,10 +23,12 @@ export interface ArtifactPanelContext {
   close: () => void;
   /** The server's answer to a creation, for level 3 and the creation achievements. */
   onCreated: (artifact: ArtifactDto, level3Completed: boolean) => void;
+  /** Shown at the end of the inventory (quest badges). */
+  inventoryExtra?: ReactNode;
 }
 
 /** The inventory: carried artifacts first, then the built-in keepsakes. */
-export function GameInventory({ store, userId, world, actions, close }: ArtifactPanelContext) {
+export function GameInventory({ store, userId, world, actions, close, inventoryExtra }: ArtifactPanelContext) {
   const items: InventoryItem[] = [
     ...world.carried.map((artifact) => ({
       kind: 'server' as const,
@@ -40,6 +43,7 @@ export function GameInventory({ store, userId, world, actions, close }: Artifact
       loading={world.inventoryLoading}
       error={world.inventoryError}
       onClose={close}
+      extra={inventoryExtra}
       onPlace={(item) => store.openExternal('placement', item.artifact)}
       onUpdate={(item) => store.openExternal('edit', item.artifact)}
       onDelete={async (item) => actions.remove(item.artifact)}

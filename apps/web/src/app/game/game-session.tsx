@@ -14,13 +14,18 @@ import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
 import type { RenderGamePanel } from '../../features/game/game-panels';
 import { GamePage, newGameStore } from '../../features/game/game-page';
+import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer } from '../../features/progress/progress-layer';
+import { QuestBadges } from '../../features/quests/quest-badges';
+import { QuestDialogSection, useQuests } from '../../features/quests/quest-dialog-section';
+import { QuestTracker } from '../../features/quests/quest-progress';
 import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
 import { apiRequest } from '../../lib/api-client';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { useGameProgress } from './use-game-progress';
+import { useGameQuests } from './use-game-quests';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
@@ -68,6 +73,8 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     saver: progress.saver,
     progress: { discovered: tracker.artifactDiscovered, collected: tracker.artifactCollected },
   });
+  const quests = useGameQuests(store, tracker, userId ? { userId, gameState: progress.gameState } : null);
+  const questState = useQuests(quests);
   const where = useCallback(() => {
     const { mapId, position } = store.getSnapshot();
     return { mapId, position };
@@ -121,8 +128,15 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         position: current.position,
         close,
         onCreated,
+        inventoryExtra: <QuestBadges badges={questState.badges} />,
       };
       switch (panel.kind) {
+        case 'npc':
+          return (
+            <NpcDialog npc={panel.npc} quote={panel.quote} onClose={close} onSaveQuote={onSaveQuote}>
+              <QuestDialogSection tracker={quests} npcId={panel.npc.id} />
+            </NpcDialog>
+          );
         case 'worldMap':
           return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={current.mapId} onClose={close} />;
         case 'guide':
@@ -164,10 +178,11 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
       const element = render(panel, current, close);
       return element === undefined || element === null ? element : <Suspense fallback={null}>{element}</Suspense>;
     };
-  }, [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker]);
+  }, [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker, quests, questState, onSaveQuote]);
 
   const overlay = (
     <>
+      {questState.quest && questState.active && <QuestTracker quest={questState.quest} progress={questState.active} />}
       <ProgressLayer tracker={tracker} onEnterLevel4={enterLevel4} onSound={audio.play} />
       {snapshot.panel === null && (
         <ArtifactDiscoveryPanel

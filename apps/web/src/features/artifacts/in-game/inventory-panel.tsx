@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ARTIFACT_GAME_MESSAGES } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
@@ -20,13 +21,15 @@ export interface InventoryPanelProps extends InventoryActions {
   /** A load failure, shown above whatever is listed. */
   error?: string;
   onClose: () => void;
+  /** More of what the player carries, from other features (quest badges). */
+  extra?: ReactNode;
 }
 
 /**
  * The game's inventory (spec 01 §2 and §4; decision 0192): carried artifacts with their actions, then
  * the collection of built-in keepsakes. Escape closes it (Modal).
  */
-export function InventoryPanel({ items, loading, error, onClose, ...actions }: InventoryPanelProps) {
+export function InventoryPanel({ items, loading, error, onClose, extra, ...actions }: InventoryPanelProps) {
   const carried = items.filter((item): item is ServerInventoryItem => item.kind === 'server');
   const keepsakes = items.filter((item): item is BuiltInInventoryItem => item.kind === 'builtIn');
   const empty = !loading && !error && items.length === 0;
@@ -61,6 +64,7 @@ export function InventoryPanel({ items, loading, error, onClose, ...actions }: I
             </ul>
           </section>
         )}
+        {extra}
       </div>
     </Modal>
   );
