@@ -22,6 +22,8 @@ test('a player makes an artifact with E, picks it up again, carries it, drops it
   await expect(form).toBeVisible();
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Description').fill('A lantern that remembers every road it lit.');
+  // Private: other tests' players walk these cells and would pick it up.
+  await form.getByLabel('Visibility').selectOption('private');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form).toBeHidden();
   await expect(discovery(page)).toContainText(ARTIFACT_DISCOVERY_HINT_TEXTS.standingOn);

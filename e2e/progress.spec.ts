@@ -65,6 +65,8 @@ test('a signed-in player creates an artifact on Overworld 3: level 3, then the l
   const form = page.getByRole('dialog', { name: 'Create Artifact' });
   await form.getByLabel('Name').fill('Compass of Firsts');
   await form.getByLabel('Description').fill('It points to whoever makes something first.');
+  // Private: other tests' players walk these cells and would pick it up.
+  await form.getByLabel('Visibility').selectOption('private');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Congratulations! You completed Level 3!')).toBeVisible();
