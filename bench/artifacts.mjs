@@ -5,34 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+import { compareWithBare, ensureBuilt } from './servers.mjs';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ARTIFACTS = Number(process.env.BENCH_ARTIFACTS ?? 100_000);
-
-function load(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration });
-}
-
-async function measure(name, script, env, url) {
-  const { child } = await startServer(script, env, url);
-  try {
-    await load(url, 2); // warm-up: JIT, caches
-    const result = await load(url, DURATION_S);
-    return {
-      name,
-      requestsPerSecond: result.requests.average,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    };
-  } finally {
-    await stopServer(child);
-  }
-}
 
 /**
  * Fills the server's own database folder before it starts: the built server's
@@ -73,34 +49,11 @@ try {
   const seedMs = await seed(dataDir);
   console.log(`Seeded ${ARTIFACTS.toLocaleString('en')} artifacts in ${(seedMs / 1000).toFixed(1)} s`);
 
-  const ourPort = await freePort();
-  const ours = await measure(
+  await compareWithBare(
     `ours: GET /api/artifacts (PGlite, ${ARTIFACTS.toLocaleString('en')} rows)`,
-    'apps/server/dist/server.js',
-    { PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-    `http://127.0.0.1:${ourPort}/api/artifacts`,
+    '/api/artifacts',
+    dataDir,
   );
-  const barePort = await freePort();
-  const bare = await measure(
-    'bare Fastify hello-world',
-    'bench/bare-server.mjs',
-    { PORT: String(barePort) },
-    `http://127.0.0.1:${barePort}/`,
-  );
-
-  console.log(
-    `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores, Node ${process.version}`,
-  );
-  console.table(
-    [ours, bare].map((r) => ({
-      server: r.name,
-      'requests/s': Math.round(r.requestsPerSecond),
-      'p99 latency (ms)': r.p99Ms,
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-    })),
-  );
-  console.log(`ratio ours/bare: ${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (requests/s)`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale, npmCommand, root, run } from '../scripts/lib.mjs';
 
@@ -46,4 +47,60 @@ export async function stopServer(child) {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
+}
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+async function measure(name, script, env, url) {
+  const { default: autocannon } = await import('autocannon');
+  const load = (duration) => autocannon({ url, connections: CONNECTIONS, duration });
+  const { child } = await startServer(script, env, url);
+  try {
+    await load(2); // warm-up: JIT, pools, caches
+    const result = await load(DURATION_S);
+    return {
+      name,
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/**
+ * autocannon on one path of the real built server (an embedded PGlite database in `dataDir`), then on
+ * the bare Fastify hello-world, one after the other on this machine; prints both and their ratio.
+ */
+export async function compareWithBare(label, apiPath, dataDir) {
+  const ourPort = await freePort();
+  const ours = await measure(
+    label,
+    'apps/server/dist/server.js',
+    { PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    `http://127.0.0.1:${ourPort}${apiPath}`,
+  );
+  const barePort = await freePort();
+  const bare = await measure(
+    'bare Fastify hello-world',
+    'bench/bare-server.mjs',
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/`,
+  );
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  console.table(
+    [ours, bare].map((r) => ({
+      server: r.name,
+      'requests/s': Math.round(r.requestsPerSecond),
+      'p99 latency (ms)': r.p99Ms,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
+  console.log(`ratio ours/bare: ${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (requests/s)`);
 }
