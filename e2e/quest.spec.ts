@@ -7,7 +7,9 @@ const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 const tracker = (page: Page) => page.getByRole('region', { name: `Quest: ${VALLEYS_SECRETS_TEXTS.title}` });
 
 test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its reward", async ({ page }) => {
-  test.setTimeout(120_000);
+  // John Muir walks at random; from (6,7), over 1,000 seeds the longest wait until he was in range was 144 s
+  // (99% within 66 s).
+  test.setTimeout(300_000);
   await page.goto('/');
   await page.evaluate(
     ([key, checkpoint]) => {
@@ -32,12 +34,12 @@ test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its 
   await expect(tracker(page)).toContainText('0/3 objectives done');
 
   // Talk to John Muir, who walks his rounds: wait beside them until he is in range.
-  cell = await walkOnMap(page, 'yosemite', cell, { x: 4, y: 9 });
+  cell = await walkOnMap(page, 'yosemite', cell, { x: 6, y: 7 });
   const muir = page.getByRole('dialog', { name: 'John Muir' });
   await expect(async () => {
     await page.keyboard.press('t');
     await expect(muir).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 200_000 });
   await page.keyboard.press('Escape');
   await expect(tracker(page)).toContainText('1/3 objectives done');
 
