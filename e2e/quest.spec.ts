@@ -25,6 +25,7 @@ test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its 
 
   // The guide offers the quest.
   let cell = await walkOnMap(page, 'yosemite', { x: 4, y: 4 }, { x: 5, y: 3 });
+  await expect(page.getByText("Press 'T' to talk to Yosemite Guide")).toBeVisible();
   await page.keyboard.press('t');
   const guide = page.getByRole('dialog', { name: 'Yosemite Guide' });
   await expect(guide).toContainText(VALLEYS_SECRETS_TEXTS.title);

@@ -126,6 +126,8 @@ export const SCREEN_MESSAGES = {
   gameLoadingTitle: 'LOADING...',
   gameLoadingDetail: 'Initializing the world...',
   gameHint: "Press 'M' to view World Map | Press 'F' for Feedback",
+  /** Ours: says in words what the canvas shows, that someone is within talk range. */
+  talkHint: "Press 'T' to talk to {name}",
   createNewArtifact: 'Create New Artifact',
   loadingArtifacts: 'Loading artifacts...',
   yourWorlds: 'Your Worlds',

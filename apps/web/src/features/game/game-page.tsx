@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  formatMessage,
   SCREEN_MESSAGES,
   seededRng,
   specialWorldOfMap,
@@ -131,9 +132,9 @@ export function GamePage({
           <div className="game-view">
             <GameCanvas store={store} clock={performanceClock} />
             <ArrivalBanner banner={snapshot.banner} onDone={store.clearBanner} />
-            {prompt && (
+            {(prompt || (snapshot.talkable && !panel)) && (
               <p className="game-prompt" aria-live="polite">
-                {prompt}
+                {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
               </p>
             )}
             {searchParams.has('debug') && <p className="game-debug">Special world: {specialWorld ?? 'none'}</p>}

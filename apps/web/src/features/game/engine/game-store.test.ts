@@ -65,6 +65,19 @@ describe('game store', () => {
     expect(store.getSnapshot().panel).toBeNull();
   });
 
+  it('names who is within talk range, so the screen can say it in words', () => {
+    expect(storeAt('overworld', { x: 4, y: 2 }).getSnapshot().talkable).toEqual({ id: 'guide', name: 'Guide' });
+    expect(storeAt('overworld', { x: 1, y: 12 }).getSnapshot().talkable).toBeNull();
+  });
+
+  it('tells React at most once a patrol step when someone walks into or out of talk range', () => {
+    const store = storeAt('overworld', { x: 5, y: 4 });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    for (let i = 0; i < 600; i += 1) store.update(1000 / 60, i * 17);
+    expect(listener.mock.calls.length).toBeLessThanOrEqual(Math.ceil((600 * (1000 / 60)) / NPC_PATROL_INTERVAL_MS));
+  });
+
   it('talks to an NPC in range and not to one out of range', () => {
     const near = storeAt('overworld', { x: 4, y: 2 });
     expect(near.talk()).toBe(true);
@@ -84,7 +97,8 @@ describe('game store', () => {
   });
 
   it('keeps the snapshot between frames, so React does not re-render per frame', () => {
-    const store = storeAt('overworld', { x: 4, y: 2 });
+    // Far from anyone: patrols go on, but nothing React shows changes.
+    const store = storeAt('overworld', { x: 1, y: 12 });
     const listener = vi.fn();
     store.subscribe(listener);
     const before = store.getSnapshot();

@@ -51,6 +51,8 @@ export interface GameSnapshot {
   /** The arrival banner; id changes with every arrival so the same text can show again. */
   banner: { id: number; text: string } | null;
   prompt: string | null;
+  /** The nearest NPC within talk range, if any (changes as they patrol, at most once a patrol step). */
+  talkable: { id: string; name: string } | null;
   /** The artifacts lying on this map that the player can see (empty while hidden by the toggle). */
   artifacts: readonly WorldArtifact[];
   artifactsVisible: boolean;
@@ -123,6 +125,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       panel,
       banner,
       prompt: portalPrompt(world.mapId, world.position),
+      talkable: talkableNpc(),
       artifacts: world.artifactsVisible ? world.artifacts : [],
       artifactsVisible: world.artifactsVisible,
     };
@@ -168,6 +171,11 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
 
   /** A shown artifact under the character, if any. */
   const artifactUnderfoot = () => (world.artifactsVisible ? artifactAt(world.artifacts, world.position) : undefined);
+
+  function talkableNpc(): GameSnapshot['talkable'] {
+    const npc = nearestNpcInRange(world.position, world.npcs);
+    return npc ? { id: npc.id, name: npc.name } : null;
+  }
 
   const npcAt = (cell: Position) => world.npcs.some((npc) => npc.position.x === cell.x && npc.position.y === cell.y);
 
@@ -332,6 +340,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
         };
         return stepPatrol(npc, npc.patrolArea, free, rng);
       });
+      // Someone walked into or out of talk range: React hears of it (at most once a patrol step).
+      if (talkableNpc()?.id !== snapshot.talkable?.id) publish();
     },
   };
 }
