@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@authentic/core';
+import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
 import { FeedbackForm } from '../features/feedback/feedback-form';
 import { NavBar } from './nav-bar';
@@ -16,7 +16,7 @@ function Shell() {
     <Suspense
       fallback={
         <p className="panel page-panel" role="status">
-          Loading...
+          {SCREEN_MESSAGES.loading}
         </p>
       }
     >
