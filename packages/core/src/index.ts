@@ -14,4 +14,5 @@ export * from './adventure/index.js';
 export * from './terminal/index.js';
 export * from './platformer/index.js';
 export * from './audio/index.js';
+export * from './minigames/index.js';
 export { GAME_VERSION } from './version.js';

@@ -16,3 +16,5 @@ export const ADVENTURE_QUIT_DELAY_MS = 1000;
 export const ADVENTURE_HISTORY_LIMIT = 200;
 /** Marker saved with a won run (spec 02 §4: completion saves markers 'complete'). */
 export const ADVENTURE_COMPLETE_MARKER = 'sanctuary::complete';
+/** The longest command log a run keeps for the server's replay (decision 0211). */
+export const ADVENTURE_COMMAND_LOG_LIMIT = 2000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADVENTURE_COMMAND_LOG_LIMIT,
   ADVENTURE_COMPLETE_MARKER,
   ADVENTURE_HISTORY_LIMIT,
   ADVENTURE_INSPIRATION_MAX,
@@ -43,6 +44,8 @@ export const textAdventureProgressSchema = z.object({
     .array(z.object({ kind: z.enum(['command', 'text']), text: z.string() }))
     .max(ADVENTURE_HISTORY_LIMIT)
     .optional(),
+  /** Every command typed since the run began, so a resumed run can still be replayed (decision 0211). */
+  commands: z.array(z.string().max(200)).max(ADVENTURE_COMMAND_LOG_LIMIT).optional(),
 });
 export type TextAdventureProgress = z.infer<typeof textAdventureProgressSchema>;
 

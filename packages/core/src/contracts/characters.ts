@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textAdventureProgressSchema } from '../adventure/adventure-progress.js';
 import { QUOTE_PANEL_MESSAGES } from '../messages.js';
 import { QUOTE_CATEGORIES } from '../quotes/catalogue.js';
 
@@ -67,6 +68,7 @@ export const gameStateResponseSchema = z.object({
     currentQuest: z.string().nullable(),
     completedQuests: z.array(z.string()),
     discoveredLocations: z.array(z.string()),
+    textAdventureProgress: textAdventureProgressSchema.nullable().optional(),
   }),
 });
 export type GameStateDto = z.infer<typeof gameStateResponseSchema>;

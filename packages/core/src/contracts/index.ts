@@ -7,3 +7,4 @@ export * from './users.js';
 export * from './artifacts.js';
 export * from './characters.js';
 export * from './quests.js';
+export * from './minigames.js';

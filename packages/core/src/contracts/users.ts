@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textAdventureProgressSchema } from '../adventure/adventure-progress.js';
 import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { Position } from '../shared/geometry.js';
@@ -38,6 +39,8 @@ export const gameProgressUpdateSchema = z.object({
       currentQuest: z.string().max(100).nullable().optional(),
       completedQuests: z.array(z.string().max(100)).max(500).optional(),
       discoveredLocations: z.array(z.string().max(100)).max(500).optional(),
+      /** Spec 02 §3: the text adventure's saved run; null forgets it. */
+      textAdventureProgress: textAdventureProgressSchema.nullable().optional(),
     })
     .optional(),
 });

@@ -1,0 +1,4 @@
+// Mini-game results the server can check: input logs, their replay through the engines, rewards.
+export * from './platformer-log.js';
+export * from './replay.js';
+export * from './rewards.js';

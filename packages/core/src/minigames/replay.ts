@@ -1,0 +1,113 @@
+import { ADVENTURE_COMMAND_LOG_LIMIT } from '../adventure/adventure-constants.js';
+import { applyAdventureCommand } from '../adventure/apply-command.js';
+import { createAdventure } from '../adventure/adventure-state.js';
+import type { AdventureState } from '../adventure/adventure-types.js';
+import { PLATFORMER_SETTINGS } from '../platformer/constants.js';
+import { createPlatformer, restartPlatformerStage, stepPlatformer } from '../platformer/game.js';
+import type { PlatformerEvent, PlatformerState } from '../platformer/types.js';
+import { chooseTerminalOption, currentTerminalNode, replyToTerminal, startTerminal } from '../terminal/runner.js';
+import type { TerminalState } from '../terminal/types.js';
+import { decodePlatformerInputs, platformerInputFromCode, type PlatformerRunSegment } from './platformer-log.js';
+
+/** Why a log was refused; the server answers these as 422 with a sentence (decision 0211). */
+export type ReplayFailure =
+  | 'not-finished'
+  | 'continues-after-end'
+  | 'bad-move'
+  | 'bad-log'
+  | 'stage-mismatch'
+  | 'outcome-mismatch'
+  | 'score-mismatch'
+  | 'too-long';
+
+export type ReplayResult<T> = { ok: true; value: T } | { ok: false; reason: ReplayFailure };
+
+/** At most an hour of platformer play at 60 steps a second. */
+export const PLATFORMER_REPLAY_MAX_STEPS = 60 * 60 * 60;
+export const ADVENTURE_REPLAY_MAX_COMMANDS = ADVENTURE_COMMAND_LOG_LIMIT;
+export const TERMINAL_REPLAY_MAX_MOVES = 200;
+
+/**
+ * The adventure from its start through every command; won only if the last command wins it
+ * (nothing typed after the end is allowed, so a log cannot be padded).
+ */
+export function replayAdventure(commands: readonly string[]): ReplayResult<AdventureState> {
+  if (commands.length > ADVENTURE_REPLAY_MAX_COMMANDS) return { ok: false, reason: 'too-long' };
+  let state = createAdventure();
+  for (let i = 0; i < commands.length; i += 1) {
+    if (state.status === 'victory') return { ok: false, reason: 'continues-after-end' };
+    state = applyAdventureCommand(state, commands[i] ?? '').state;
+  }
+  return state.status === 'victory' ? { ok: true, value: state } : { ok: false, reason: 'not-finished' };
+}
+
+/** A player's move at a terminal question: a numbered choice (1-based) or a typed reply. */
+export type TerminalMove = { choice: number } | { reply: string };
+
+/** Whispers are only words; they never change the path, so the replay rolls none. */
+const NEVER_WHISPER = () => 0.999;
+
+/**
+ * The conversation from its start: auto-advancing nodes move on by themselves, each move
+ * answers the next question, and the exit must come with the last move.
+ */
+export function replayTerminal(moves: readonly TerminalMove[]): ReplayResult<TerminalState> {
+  if (moves.length > TERMINAL_REPLAY_MAX_MOVES) return { ok: false, reason: 'too-long' };
+  let state = startTerminal();
+  const advance = () => {
+    let guard = 0;
+    while (!state.finished && currentTerminalNode(state).autoAdvance && guard++ < 1000) {
+      const next = chooseTerminalOption(state, 0, NEVER_WHISPER);
+      if (!next.ok) return false;
+      state = next.state;
+    }
+    return true;
+  };
+  if (!advance()) return { ok: false, reason: 'bad-move' };
+  for (const move of moves) {
+    if (state.finished) return { ok: false, reason: 'continues-after-end' };
+    const result =
+      'choice' in move
+        ? chooseTerminalOption(state, move.choice - 1, NEVER_WHISPER)
+        : replyToTerminal(state, move.reply, NEVER_WHISPER);
+    if (!result.ok) return { ok: false, reason: 'bad-move' };
+    state = result.state;
+    if (!advance()) return { ok: false, reason: 'bad-move' };
+  }
+  return state.finished ? { ok: true, value: state } : { ok: false, reason: 'not-finished' };
+}
+
+function segmentOutcome(events: readonly PlatformerEvent[]): PlatformerRunSegment['outcome'] | null {
+  if (events.some((e) => e.type === 'victory')) return 'victory';
+  if (events.some((e) => e.type === 'death')) return 'death';
+  if (events.some((e) => e.type === 'stageComplete')) return 'stageComplete';
+  return null;
+}
+
+/**
+ * The platformer from the start of Paris, one fixed step per recorded input. Each segment must
+ * begin on the stage it names (a segment after a death retries that stage from its start) and
+ * end exactly on the step where its outcome happens; the last must be the victory.
+ */
+export function replayPlatformer(segments: readonly PlatformerRunSegment[]): ReplayResult<PlatformerState> {
+  let state = createPlatformer();
+  let steps = 0;
+  for (const [index, segment] of segments.entries()) {
+    if (state.status === 'victory') return { ok: false, reason: 'continues-after-end' };
+    if (state.status === 'dead') state = restartPlatformerStage(state);
+    if (segment.stage !== state.stage) return { ok: false, reason: 'stage-mismatch' };
+    const codes = decodePlatformerInputs(segment.inputs, PLATFORMER_REPLAY_MAX_STEPS - steps);
+    if (codes === null) return { ok: false, reason: steps > 0 ? 'too-long' : 'bad-log' };
+    steps += codes.length;
+    let outcome: PlatformerRunSegment['outcome'] | null = null;
+    for (const [i, code] of codes.entries()) {
+      const result = stepPlatformer(state, platformerInputFromCode(code), PLATFORMER_SETTINGS.stepMs);
+      state = result.state;
+      outcome = segmentOutcome(result.events);
+      if (outcome && i < codes.length - 1) return { ok: false, reason: 'outcome-mismatch' };
+    }
+    if (outcome !== segment.outcome) return { ok: false, reason: 'outcome-mismatch' };
+    if (outcome === 'victory' && index < segments.length - 1) return { ok: false, reason: 'continues-after-end' };
+  }
+  return state.status === 'victory' ? { ok: true, value: state } : { ok: false, reason: 'not-finished' };
+}
