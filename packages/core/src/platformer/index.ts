@@ -14,6 +14,7 @@ export {
   stepPlatformer,
 } from './game.js';
 export { advancePlatformerBody, touchesPlatformerPickup } from './physics.js';
+export { planPlatformerRoute } from './route-planner.js';
 export { PLATFORMER_STAGE_AFRICA } from './stage-africa.js';
 export { PLATFORMER_STAGE_PARIS } from './stage-paris.js';
 export { PLATFORMER_STAGE_SPAIN } from './stage-spain.js';
