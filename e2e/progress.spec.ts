@@ -1,4 +1,4 @@
-import { LOCAL_GAME_STATE_KEYS, PROGRESSION_MESSAGES, WRITER_CHALLENGE_MESSAGES } from '@authentic/core';
+import { LOCAL_GAME_STATE_KEYS, PLATFORMER_TEXTS, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newPlayer, registerThroughUi } from './helpers';
@@ -54,7 +54,7 @@ test('standing on Overworld 2 (19,0) completes level 2', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('level-2-completed'))).toBe('true');
 });
 
-test('a signed-in player creates an artifact on Overworld 3: level 3, then the level 4 question and the challenge', async ({
+test('a signed-in player creates an artifact on Overworld 3: level 3, then the level 4 question opens the platformer', async ({
   page,
 }) => {
   const player = newPlayer();
@@ -78,9 +78,12 @@ test('a signed-in player creates an artifact on Overworld 3: level 3, then the l
   const offer = page.getByRole('dialog').filter({ hasText: PROGRESSION_MESSAGES.level4Offer });
   await expect(offer).toBeVisible({ timeout: 10_000 });
   await offer.getByRole('button', { name: 'Enter' }).click();
-  const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
-  await expect(challenge).toBeVisible();
-  await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();
-  await expect(challenge).toBeHidden();
-  await expect(page.getByText('+150 experience', { exact: false })).toBeVisible();
+  // Level 4 is the platformer; Escape leaves it, back on the same cell, and level 4 is still to do.
+  const platformer = page.getByRole('dialog', { name: /Hemingway/ });
+  await expect(platformer).toBeVisible({ timeout: 15_000 });
+  await expect(platformer.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(platformer).toBeHidden();
+  await expect(location(page)).toHaveText('Overworld 3, row 2, column 8');
+  expect(await page.evaluate(() => localStorage.getItem('level-4-completed'))).toBeNull();
 });

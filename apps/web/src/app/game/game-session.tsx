@@ -29,6 +29,8 @@ import { useGameQuests } from './use-game-quests';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
+import { MiniGameScreen } from './minigame-screen';
+import { useMiniGameResults } from './use-minigame-results';
 import { useWorldArtifacts } from './use-world-artifacts';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
@@ -110,12 +112,33 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     [tracker, store],
   );
 
+  const results = useMiniGameResults(tracker, userId, progress.gameState);
+  const terminalContext = useMemo(
+    () => ({
+      username: character?.username ?? null,
+      artifactCount: character ? character.inventory.length : null,
+      qualifyingArtifact: character?.qualifyingArtifacts.level3 ?? null,
+    }),
+    [character],
+  );
+
   const enterLevel4 = useCallback(() => {
-    // Spec 01 §4: entering level 4 flushes (60%) or sounds the portal (40%).
+    // Spec 01 §4: entering level 4 flushes (60%) or sounds the portal (40%); level 4 is the platformer.
     audio.stopMusic();
     audio.play(level4EntrySound(Math.random));
-    store.openExternal('hemingway');
+    store.openMiniGame('shooter');
   }, [audio, store]);
+
+  // The writer-themed map offers its challenge on arrival (spec 02: the challenge placeholder).
+  useEffect(
+    () =>
+      store.onEvent((event) => {
+        if (event.type === 'arrived' && event.mapId === 'hemingway' && event.from !== 'hemingway') {
+          store.openExternal('hemingway');
+        }
+      }),
+    [store],
+  );
 
   const renderPanel = useMemo<RenderGamePanel>(() => {
     const render: RenderGamePanel = (panel, current, close) => {
@@ -151,6 +174,16 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
               onShare={userId !== null ? share : undefined}
             />
           );
+        case 'minigame':
+          return (
+            <MiniGameScreen
+              kind={panel.world}
+              results={results}
+              audio={audio}
+              terminalContext={terminalContext}
+              onExit={() => store.closeMiniGame()}
+            />
+          );
         case 'inventory':
           return <GameInventory {...context} />;
         case 'interact':
@@ -178,7 +211,23 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
       const element = render(panel, current, close);
       return element === undefined || element === null ? element : <Suspense fallback={null}>{element}</Suspense>;
     };
-  }, [store, userId, world, actions, onCreated, quotes, deleteQuote, share, tracker, quests, questState, onSaveQuote]);
+  }, [
+    store,
+    userId,
+    world,
+    actions,
+    onCreated,
+    quotes,
+    deleteQuote,
+    share,
+    tracker,
+    quests,
+    questState,
+    onSaveQuote,
+    results,
+    audio,
+    terminalContext,
+  ]);
 
   const overlay = (
     <>

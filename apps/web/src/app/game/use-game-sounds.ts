@@ -26,6 +26,9 @@ export function useGameSounds(store: GameStore, audio: GameAudio): void {
           if (event.from !== event.mapId) audio.play('portal');
           audio.playMusic(musicThemeForMap(event.mapId));
           return;
+        case 'miniGameClosed':
+          audio.playMusic(musicThemeForMap(event.mapId));
+          return;
         case 'specialPortal':
           audio.stopMusic();
           audio.play('portal');

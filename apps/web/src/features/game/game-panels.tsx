@@ -3,7 +3,7 @@ import { FeedbackForm } from '../feedback/feedback-form';
 import type { ReactNode } from 'react';
 import type { GameSnapshot, OpenPanel } from './engine/game-store';
 import { NpcDialog } from './panels/npc-dialog';
-import { ComingSoonPanel, CreateArtifactPanel, MiniGamePanel } from './panels/placeholder-panel';
+import { ComingSoonPanel, CreateArtifactPanel } from './panels/placeholder-panel';
 
 /** Panels other features provide; `app/` passes them in so features do not import each other. */
 export type RenderGamePanel = (panel: OpenPanel, snapshot: GameSnapshot, close: () => void) => ReactNode | undefined;
@@ -27,7 +27,8 @@ export function GamePanels({ snapshot, onClose, onSaveQuote, renderPanel }: Game
     case 'npc':
       return <NpcDialog npc={panel.npc} quote={panel.quote} onClose={onClose} onSaveQuote={onSaveQuote} />;
     case 'minigame':
-      return <MiniGamePanel world={panel.world} onClose={onClose} />;
+      // The mini-game screens belong to their features; app/ renders them through renderPanel.
+      return null;
     case 'interact':
       return <CreateArtifactPanel position={position} onClose={onClose} />;
     case 'external':

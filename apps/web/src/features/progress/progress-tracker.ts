@@ -5,15 +5,19 @@ import {
   LEVEL1_ARRIVAL_DELAY_MS,
   LEVEL1_REWARD_POPUP_DELAY_MS,
   LEVEL4_OFFER_DELAY_MS,
+  LEVEL_COMPLETION_EXPERIENCE,
   levelForExperience,
   levelReachedAt,
   levelUp,
+  miniGameReward,
   newlyUnlockedAchievements,
   PROGRESSION_MESSAGES,
   recordArtifactCreated,
   unlockAchievement,
   type AchievementDto,
   type GameLevelId,
+  type MiniGameOutcome,
+  type MiniGameResultResponse,
   type PlayerAchievementStats,
   type Position,
   type QualifyingArtifacts,
@@ -117,12 +121,25 @@ export interface ProgressTracker {
   completeLevel(level: GameLevelId): void;
   /** Mini-game results the achievement rules read (terminal, text adventure, shooter score). */
   recordStats(stats: MiniGameStats): void;
+  /**
+   * A guest finished a mini-game: the same rewards the server gives (core's miniGameReward), kept
+   * locally — first finish of the terminal and the adventure, the platformer's best score, level 4 once.
+   */
+  miniGameFinished(outcome: MiniGameOutcome): void;
+  /** A signed-in player's result the server verified and rewarded: show what it gave, hold its totals. */
+  miniGameRewarded(game: MiniGameOutcome['game'], answer: MiniGameResultResponse): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): ProgressSnapshot;
   onEvent(listener: (event: ProgressEvent) => void): () => void;
   dismiss(itemId: number): void;
   dispose(): void;
 }
+
+const MINI_GAME_REASONS: Readonly<Record<MiniGameOutcome['game'], ExperienceReason>> = {
+  terminal: 'terminal',
+  textAdventure: 'textAdventure',
+  platformer: 'shooter',
+};
 
 function initialGuestProgress(options: ProgressTrackerOptions): GuestProgress {
   const { initial } = options;
@@ -368,6 +385,61 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         textAdventureFinished: progress.textAdventureFinished || Boolean(changed.textAdventureFinished),
         shooterBestScore: Math.max(progress.shooterBestScore, changed.shooterBestScore ?? 0),
       };
+    }),
+    miniGameFinished: action((outcome: MiniGameOutcome) => {
+      const reward = miniGameReward(
+        {
+          textAdventureFinished: progress.textAdventureFinished,
+          terminalFinished: progress.terminalFinished,
+          shooterBestScore: progress.shooterBestScore,
+          level4Completed: completedLevels.includes('level4'),
+        },
+        outcome,
+        achievements,
+      );
+      progress = {
+        ...progress,
+        textAdventureFinished: reward.record.textAdventureFinished,
+        terminalFinished: reward.record.terminalFinished,
+        shooterBestScore: reward.record.shooterBestScore,
+      };
+      gain(reward.gameExperience, MINI_GAME_REASONS[outcome.game]);
+      if (reward.level4) {
+        // recordLevel gives the level's 30; the rest of the level-4 reward is the score bonus.
+        const bonus = reward.level4.experience - LEVEL_COMPLETION_EXPERIENCE.level4;
+        recordLevel('level4');
+        gain(bonus, 'shooter');
+      }
+    }),
+    miniGameRewarded: action((game: MiniGameOutcome['game'], answer: MiniGameResultResponse) => {
+      const before = progress.experience;
+      const total = Math.max(before, answer.experience);
+      progress = {
+        ...progress,
+        experience: total,
+        textAdventureFinished: progress.textAdventureFinished || game === 'textAdventure',
+        terminalFinished: progress.terminalFinished || game === 'terminal',
+        shooterBestScore: Math.max(progress.shooterBestScore, answer.score ?? 0),
+      };
+      sync?.serverHas(total);
+      if (answer.gained.game > 0) push({ kind: 'xp', amount: answer.gained.game, reason: MINI_GAME_REASONS[game] });
+      if (answer.levelCompleted && !completedLevels.includes(answer.levelCompleted)) {
+        completedLevels = [...completedLevels, answer.levelCompleted];
+        writeLevelFlag(storage, answer.levelCompleted);
+        push({ kind: 'levelBanner', level: answer.levelCompleted });
+        push({ kind: 'levelComplete', level: answer.levelCompleted });
+        emit({ type: 'levelCompleted', level: answer.levelCompleted });
+        emit({ type: 'sound', sound: 'levelComplete' });
+      }
+      if (answer.gained.level > 0) push({ kind: 'xp', amount: answer.gained.level, reason: 'level' });
+      const up = levelUp(before, total);
+      if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
+      for (const achievement of answer.achievements) {
+        if (achievements.some((had) => had.id === achievement.id)) continue;
+        achievements = unlockAchievement(achievements, achievement);
+        push({ kind: 'achievement', achievement });
+        emit({ type: 'achievementUnlocked', achievement });
+      }
     }),
     subscribe(listener) {
       listeners.add(listener);

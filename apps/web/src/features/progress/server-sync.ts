@@ -25,6 +25,8 @@ export interface ServerSync {
   wantExperience(total: number): void;
   wantAchievement(id: string): void;
   wantCompletedLevels(levels: readonly GameLevelId[]): void;
+  /** The server raised experience itself (a verified mini-game result): it holds this total now. */
+  serverHas(total: number): void;
   retry(): void;
   dispose(): void;
 }
@@ -114,6 +116,11 @@ export function createServerSync(
     },
     wantCompletedLevels(levels) {
       wantedLevels = [...levels];
+      pump();
+    },
+    serverHas(total) {
+      savedExperience = Math.max(savedExperience, total);
+      wantedExperience = Math.max(wantedExperience, total);
       pump();
     },
     retry: pump,

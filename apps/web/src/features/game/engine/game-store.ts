@@ -12,6 +12,7 @@ import {
   tileAt,
   tryMapMove,
   BUILT_IN_MAPS,
+  MAP_MESSAGES,
   type BuiltInMapId,
   type Direction,
   type MapDestination,
@@ -83,6 +84,43 @@ export interface GameStoreOptions {
   onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
 }
 
+/** Where a mini-game was opened from: leaving it puts the character back there, beside the portal. */
+interface MiniGameOrigin {
+  mapId: BuiltInMapId;
+  /** The cell the game was opened on (a portal, or wherever level 4 was entered). */
+  position: Position;
+  /** The cell the character stood on before it. */
+  previous: Position;
+}
+
+const NEIGHBOURS: readonly Position[] = [
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+  { x: 1, y: 0 },
+  { x: 0, y: -1 },
+];
+
+/**
+ * The cell beside a portal to come back to: the one the character stepped from when it is a
+ * neighbour one can stand on, else the first free neighbour (below, left, right, above); a cell
+ * that is no portal is its own answer.
+ */
+export function cellBesidePortal(mapId: BuiltInMapId, portal: Position, previous: Position): Position {
+  const grid = BUILT_IN_MAPS[mapId].data;
+  const standable = (cell: Position) => {
+    const tile = tileAt(grid, cell.x, cell.y);
+    return isWalkableTile(tile) && !isPortalTile(tile);
+  };
+  if (standable(portal)) return { ...portal };
+  const adjacent = Math.abs(previous.x - portal.x) + Math.abs(previous.y - portal.y) === 1;
+  if (adjacent && standable(previous)) return { ...previous };
+  for (const offset of NEIGHBOURS) {
+    const cell = { x: portal.x + offset.x, y: portal.y + offset.y };
+    if (standable(cell)) return cell;
+  }
+  return { ...portal };
+}
+
 export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
 
 /**
@@ -114,6 +152,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   /** When the newest direction went down: a tap is one step; walking on starts after HOLD_REPEAT_DELAY_MS. */
   let heldSince = 0;
   let bannerId = 0;
+  let miniGameOrigin: MiniGameOrigin | null = null;
   let snapshot: GameSnapshot = makeSnapshot(null, null);
   const listeners = new Set<() => void>();
 
@@ -186,6 +225,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   function activatePortal(): boolean {
     const special = specialPortalDestination(world.mapId, world.position);
     if (special) {
+      miniGameOrigin = { mapId: world.mapId, position: { ...world.position }, previous: { ...world.previous } };
+      // Into the game's room (so it counts as visited); leaving the game comes back beside this portal.
       if (special.moves) arrive(special);
       publish({ panel: { kind: 'minigame', world: special.specialWorld } });
       emit({ type: 'specialPortal', world: special.specialWorld });
@@ -288,6 +329,37 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     clickCell(cell: Position) {
       const artifact = world.artifactsVisible ? artifactAt(world.artifacts, cell) : undefined;
       if (artifact) emit({ type: 'artifactClicked', artifact });
+    },
+    /** Opens a mini-game where the character stands (level 4 after the level-3 question). */
+    openMiniGame(kind: SpecialPortalKind) {
+      miniGameOrigin = { mapId: world.mapId, position: { ...world.position }, previous: { ...world.previous } };
+      publish({ panel: { kind: 'minigame', world: kind } });
+    },
+    /**
+     * Leaves the open mini-game: the character stands beside the portal it came through, on the
+     * map it came from (a 'Welcome back' arrival when that is another map), and the map's music
+     * returns through the 'arrived' or 'miniGameClosed' event.
+     */
+    closeMiniGame() {
+      const origin = miniGameOrigin;
+      miniGameOrigin = null;
+      if (snapshot.panel?.kind !== 'minigame' && !origin) return;
+      if (!origin) {
+        publish({ panel: null });
+        emit({ type: 'miniGameClosed', mapId: world.mapId });
+        return;
+      }
+      const cell = cellBesidePortal(origin.mapId, origin.position, origin.previous);
+      if (origin.mapId !== world.mapId) {
+        snapshot = { ...snapshot, panel: null };
+        arrive({ mapId: origin.mapId, arrival: cell, banner: MAP_MESSAGES.welcomeBack });
+        return;
+      }
+      world.previous = { ...cell };
+      world.position = cell;
+      onCellChange?.(world.mapId, world.position);
+      publish({ panel: null });
+      emit({ type: 'miniGameClosed', mapId: world.mapId });
     },
     /** Opens a screen another feature owns (by name), e.g. the placement dialog after a pickup. */
     openExternal(name: string, data?: unknown) {

@@ -29,6 +29,8 @@ export type GameEvent =
   | { type: 'bump' }
   | { type: 'arrived'; mapId: BuiltInMapId; position: Position; from: BuiltInMapId }
   | { type: 'specialPortal'; world: string }
+  /** A mini-game closed and the character stays on this map: its music comes back. */
+  | { type: 'miniGameClosed'; mapId: BuiltInMapId }
   | { type: 'pickup'; artifact: WorldArtifact; how: 'step' | 'interact' }
   | { type: 'artifactClicked'; artifact: WorldArtifact };
 

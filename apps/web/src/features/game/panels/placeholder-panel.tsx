@@ -1,4 +1,4 @@
-import type { Position, SpecialPortalKind } from '@authentic/core';
+import type { Position } from '@authentic/core';
 import { SCREEN_MESSAGES } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
 import type { PanelKind } from '../engine/game-store';
@@ -9,12 +9,6 @@ const COMING: Readonly<Record<Exclude<PanelKind, 'feedback' | 'interact'>, { tit
   worldMap: { title: 'World Map', text: 'The world map will open here: every map and how they link.' },
   quotes: { title: 'Saved Quotes', text: 'Your saved quotes will open here.' },
   guide: { title: 'World Guide', text: 'The world guide will open here.' },
-};
-
-const MINI_GAMES: Readonly<Record<SpecialPortalKind, string>> = {
-  terminal: 'the terminal challenge',
-  shooter: 'the arcade shooter',
-  text_adventure: 'the text adventure',
 };
 
 function Placeholder({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
@@ -37,9 +31,4 @@ export function ComingSoonPanel({ kind, onClose }: { kind: keyof typeof COMING; 
 export function CreateArtifactPanel({ position, onClose }: { position: Position; onClose: () => void }) {
   const text = `Here you will place a new artifact at (${position.x}, ${position.y}).`;
   return <Placeholder title={SCREEN_MESSAGES.createNewArtifact} text={text} onClose={onClose} />;
-}
-
-/** A special portal: which mini-game it leads to; closing leaves the character in its room. */
-export function MiniGamePanel({ world, onClose }: { world: SpecialPortalKind; onClose: () => void }) {
-  return <Placeholder title="Mini-game" text={`This portal leads to ${MINI_GAMES[world]}.`} onClose={onClose} />;
 }

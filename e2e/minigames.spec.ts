@@ -1,0 +1,219 @@
+import {
+  ADVENTURE_SCREEN_TEXTS,
+  LOCAL_GAME_STATE_KEYS,
+  PLATFORMER_TEXTS,
+  planPlatformerRoute,
+  platformerStageById,
+  TERMINAL_TEXTS,
+  WRITER_CHALLENGE_MESSAGES,
+  type PlatformerInput,
+} from '@authentic/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newPlayer, registerThroughUi } from './helpers';
+
+const location = (page: Page) => page.getByRole('status', { name: 'Location' });
+
+/** A player whose last checkpoint is this cell: the game resumes there. */
+async function resumeAt(page: Page, mapName: string, x: number, y: number) {
+  await page.goto('/');
+  await page.evaluate(([key, checkpoint]) => localStorage.setItem(key, checkpoint), [
+    LOCAL_GAME_STATE_KEYS.checkpoint,
+    JSON.stringify({ mapName, position: { x, y } }),
+  ] as const);
+  await page.goto('/game');
+  await expect(location(page)).toHaveText(`${mapName}, row ${y}, column ${x}`, { timeout: 10_000 });
+}
+
+/** Steps onto the Yosemite portal right of (20, y) and opens it with Space. */
+async function openYosemitePortal(page: Page, y: number) {
+  await resumeAt(page, 'Yosemite', 20, y);
+  await page.keyboard.press('ArrowRight');
+  await expect(location(page)).toHaveText(`Yosemite, row ${y}, column 21`);
+  await page.keyboard.press('Space');
+}
+
+/** The signed-in player's totals, read from the API as the game reads them. */
+async function serverState(page: Page) {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+    const answer = await fetch('/api/users/game-state', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await answer.json()) as { experience: number; achievements: { id: string }[] };
+    return { experience: body.experience, achievements: body.achievements.map((a) => a.id).sort() };
+  });
+}
+
+const WINNING_COMMANDS = [
+  'examine chest',
+  'take torch',
+  'north',
+  'examine portraits',
+  'e',
+  'read book',
+  'take tome',
+  'go west',
+  'w',
+  'take pen',
+  'e',
+  'd',
+  'read quotes',
+  'say one true sentence',
+  'door',
+  'talk to ghosts',
+  'write truth',
+];
+
+test('a guest plays The Writer’s Journey to the end by typed commands and comes back beside the portal', async ({
+  page,
+}) => {
+  await openYosemitePortal(page, 13);
+  const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
+  await expect(adventure).toBeVisible({ timeout: 15_000 });
+  await expect(adventure.getByRole('progressbar', { name: ADVENTURE_SCREEN_TEXTS.inspiration })).toBeVisible();
+  const prompt = adventure.getByRole('textbox', { name: 'Command' });
+  await expect(prompt).toBeFocused();
+
+  await prompt.fill('dance wildly');
+  await prompt.press('Enter');
+  await expect(adventure.getByText("I don't understand that command.").last()).toBeVisible();
+  for (const command of WINNING_COMMANDS) {
+    await prompt.fill(command);
+    await prompt.press('Enter');
+  }
+  const complete = adventure.getByRole('button', { name: ADVENTURE_SCREEN_TEXTS.continueJourney });
+  await expect(complete).toBeVisible({ timeout: 20_000 });
+  await expect(adventure.getByText(ADVENTURE_SCREEN_TEXTS.completeTitle)).toBeVisible();
+  await complete.click();
+
+  await expect(adventure).toBeHidden();
+  await expect(location(page)).toHaveText('Yosemite, row 13, column 20');
+  await expect(page.getByText('+100 experience', { exact: false })).toBeVisible();
+  // The game has the keyboard again.
+  await page.keyboard.press('ArrowLeft');
+  await expect(location(page)).toHaveText('Yosemite, row 13, column 19');
+});
+
+test('a signed-in player finishes the terminal by choices: 100 experience and Terminal Master, once', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  await openYosemitePortal(page, 3);
+  const terminal = page.getByRole('dialog', { name: TERMINAL_TEXTS.title });
+  await expect(terminal).toBeVisible({ timeout: 15_000 });
+  await expect(terminal.getByText(TERMINAL_TEXTS.statusLine)).toBeVisible();
+
+  const before = await serverState(page);
+  for (let question = 0; question < 4; question += 1) {
+    const first = terminal.getByRole('button', { name: /^1\b/ });
+    await expect(first).toBeEnabled({ timeout: 60_000 });
+    await first.click();
+  }
+  await expect(page.getByText('+100 experience', { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Terminal Master').first()).toBeVisible();
+  await expect(terminal).toBeHidden({ timeout: 20_000 });
+  await expect(location(page)).toHaveText('Yosemite, row 3, column 20');
+
+  const after = await serverState(page);
+  expect(after.experience - before.experience).toBe(100);
+  expect(after.achievements).toContain('terminal_master');
+
+  // After a reload, finishing it again gives nothing more.
+  await page.reload();
+  await expect(location(page)).toHaveText('Yosemite, row 3, column 20', { timeout: 10_000 });
+  expect((await serverState(page)).experience).toBe(after.experience);
+});
+
+const KEY_FOR = { left: 'ArrowLeft', right: 'ArrowRight', jump: 'Space' } as const;
+
+/** Holds the keys of an input with real key events, releasing the others. */
+async function holdKeys(page: Page, held: Set<string>, input: PlatformerInput) {
+  for (const [button, key] of Object.entries(KEY_FOR) as [keyof PlatformerInput, string][]) {
+    if (input[button] && !held.has(key)) {
+      await page.keyboard.down(key);
+      held.add(key);
+    } else if (!input[button] && held.has(key)) {
+      await page.keyboard.up(key);
+      held.delete(key);
+    }
+  }
+}
+
+test('a signed-in player clears the platformer with real key presses: level 4, rewards once', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __AUTHENTIC_TEST_CLOCK__: boolean }).__AUTHENTIC_TEST_CLOCK__ = true;
+  });
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  await openYosemitePortal(page, 8);
+  const game = page.getByRole('dialog', { name: /Hemingway/ });
+  await expect(game).toBeVisible({ timeout: 15_000 });
+  await expect(game.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
+  await page.waitForFunction(() => '__platformerTest' in window);
+  const before = await serverState(page);
+
+  const held = new Set<string>();
+  for (const stage of ['paris', 'spain', 'africa'] as const) {
+    const inputs = planPlatformerRoute(platformerStageById(stage)) ?? [];
+    expect(inputs.length).toBeGreaterThan(0);
+    // One fixed step per planned input, with the keys really held down during it.
+    for (let i = 0; i < inputs.length;) {
+      const input = inputs[i] as PlatformerInput;
+      let run = 1;
+      while (
+        i + run < inputs.length &&
+        inputs[i + run]?.left === input.left &&
+        inputs[i + run]?.right === input.right &&
+        inputs[i + run]?.jump === input.jump
+      )
+        run += 1;
+      await holdKeys(page, held, input);
+      const moved = await page.evaluate(
+        ([n, from]) => {
+          const hook = (
+            window as unknown as { __platformerTest: { step(n: number): number; state(): { stage: string } } }
+          ).__platformerTest;
+          // Step one at a time near the end of a stage, so no input of this stage runs in the next.
+          let done = 0;
+          while (done < n && hook.state().stage === from) {
+            hook.step(1);
+            done += 1;
+          }
+          return done;
+        },
+        [run, stage] as const,
+      );
+      i += run;
+      if (moved < run) break;
+    }
+    await holdKeys(page, held, { left: false, right: false, jump: false });
+  }
+  await expect(game.getByText(PLATFORMER_TEXTS.victory)).toBeVisible();
+  await expect(game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain })).toBeHidden();
+
+  // Reported 5 s after the victory: level 4 and the rewards.
+  await expect(page.getByText('Congratulations! You completed Level 4!')).toBeVisible({ timeout: 15_000 });
+  const after = await serverState(page);
+  expect(after.experience - before.experience).toBe(200 + 30 + 25);
+  expect(after.achievements).toEqual(expect.arrayContaining(['shooter_adept', 'shooter_expert']));
+
+  await game.getByRole('button', { name: PLATFORMER_TEXTS.exitGame }).click();
+  await expect(game).toBeHidden();
+  await expect(location(page)).toHaveText('Yosemite, row 8, column 20');
+  await page.reload();
+  await expect(location(page)).toHaveText('Yosemite, row 8, column 20', { timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Congratulations! You completed Level 4!')).toBeHidden();
+  expect((await serverState(page)).experience).toBe(after.experience);
+});
+
+test('the writer-themed map offers its challenge on arrival: Complete Challenge gives 150', async ({ page }) => {
+  await resumeAt(page, 'Desert 1', 3, 11);
+  await page.keyboard.press('ArrowDown');
+  const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
+  await expect(challenge).toBeVisible({ timeout: 10_000 });
+  await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();
+  await expect(challenge).toBeHidden();
+  await expect(page.getByText('+150 experience', { exact: false })).toBeVisible();
+});
