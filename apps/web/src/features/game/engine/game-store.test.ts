@@ -1,6 +1,6 @@
 import { MAP_MESSAGES, seededRng, type BuiltInMapId, type Position } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
+import { cellBesidePortal, createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
 import { STEP_LOCK_MS } from './movement';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {
@@ -63,6 +63,53 @@ describe('game store', () => {
     expect(store.move('down', 1000)).toBe('busy');
     store.closePanel();
     expect(store.getSnapshot().panel).toBeNull();
+  });
+
+  it('leaves a mini-game beside the Yosemite portal it came through, welcomed back, with the music cue', () => {
+    const store = storeAt('yosemite', { x: 20, y: 8 });
+    store.move('right', 0);
+    store.activatePortal();
+    expect(store.getSnapshot()).toMatchObject({
+      mapId: 'level4_shooter',
+      panel: { kind: 'minigame', world: 'shooter' },
+    });
+    const events: string[] = [];
+    store.onEvent((event) => events.push(event.type === 'arrived' ? `arrived:${event.mapId}` : event.type));
+    store.closeMiniGame();
+    const snapshot = store.getSnapshot();
+    expect(snapshot).toMatchObject({ mapId: 'yosemite', position: { x: 20, y: 8 }, panel: null });
+    expect(snapshot.banner?.text).toBe(MAP_MESSAGES.welcomeBack);
+    expect(events).toEqual(['arrived:yosemite']);
+    expect(store.move('left', 1000)).toBe('moved');
+  });
+
+  it("reopens a room's game from its portal and leaves it beside that portal", () => {
+    const store = storeAt('text_adventure', { x: 9, y: 6 });
+    store.move('up', 0);
+    store.activatePortal();
+    expect(store.getSnapshot()).toMatchObject({
+      mapId: 'text_adventure',
+      panel: { kind: 'minigame', world: 'text_adventure' },
+    });
+    const events: string[] = [];
+    store.onEvent((event) => events.push(event.type));
+    store.closeMiniGame();
+    expect(store.getSnapshot()).toMatchObject({ mapId: 'text_adventure', position: { x: 9, y: 6 }, panel: null });
+    expect(events).toEqual(['miniGameClosed']);
+  });
+
+  it('opens level 4 where the character stands and leaves it on the same cell', () => {
+    const store = storeAt('overworld3', { x: 8, y: 2 });
+    store.openMiniGame('shooter');
+    expect(store.getSnapshot().panel).toEqual({ kind: 'minigame', world: 'shooter' });
+    store.closeMiniGame();
+    expect(store.getSnapshot()).toMatchObject({ mapId: 'overworld3', position: { x: 8, y: 2 }, panel: null });
+  });
+
+  it('finds a free cell beside a portal when the way in is not one', () => {
+    expect(cellBesidePortal('yosemite', { x: 21, y: 3 }, { x: 20, y: 3 })).toEqual({ x: 20, y: 3 });
+    const beside = cellBesidePortal('yosemite', { x: 21, y: 3 }, { x: 0, y: 0 });
+    expect(Math.abs(beside.x - 21) + Math.abs(beside.y - 3)).toBe(1);
   });
 
   it('names who is within talk range, so the screen can say it in words', () => {
