@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  TERMINAL_AUTO_ADVANCE_MS,
+  TERMINAL_TEXTS,
+  chooseTerminalOption,
+  currentTerminalNode,
+  replyToTerminal,
+  startTerminal,
+  type TerminalContext,
+  type TerminalMoveResult,
+  type TerminalResultRequest,
+  type TerminalState,
+} from '@authentic/core';
+import { FullscreenDialog } from '../../ui/fullscreen-dialog';
+import { useTypewriter } from './use-typewriter';
+import './terminal.css';
+
+/** The label of the reply box; the spec names the input, not its label. */
+export const TERMINAL_REPLY_LABEL = 'Reply';
+/**
+ * After the exit node has typed out, the ending stays on screen this long (Exit focused, so a
+ * player can leave at once) and then the terminal closes by itself: the session is over and there
+ * is nothing left to do here.
+ */
+export const TERMINAL_AUTO_EXIT_MS = 2000;
+
+export interface TerminalScreenProps {
+  context: TerminalContext;
+  /** Called once when the exit node is reached, with the player's moves. */
+  onComplete: (result: TerminalResultRequest) => void;
+  /** Leaves the terminal (exit button, Esc, or after the exit node ends the session). */
+  onExit: () => void;
+  /** Sounds: structural type so this feature imports no other feature. */
+  sounds?: { play(effect: 'typing' | 'whisper'): void };
+  /** Randomness for whispers; defaults to Math.random. */
+  rng?: () => number;
+  /** Defaults to matchMedia('(prefers-reduced-motion: reduce)'): text appears at once. */
+  reducedMotion?: boolean;
+}
+
+type TerminalMove = TerminalResultRequest['moves'][number];
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Keys that never hurry the text: number keys and Enter choose, Esc leaves, the rest only modify. */
+const NOT_A_SKIP = new Set(['Enter', 'Escape', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+function isTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+}
+
+/** The level-3 terminal: a typed conversation with the guide (spec 02 §2, §4, §5, §9). */
+export function TerminalScreen({
+  context,
+  onComplete,
+  onExit,
+  sounds,
+  rng = Math.random,
+  reducedMotion,
+}: TerminalScreenProps) {
+  const [systemReducedMotion] = useState(prefersReducedMotion);
+  const instant = reducedMotion ?? systemReducedMotion;
+  const [state, setState] = useState(() => startTerminal(context));
+  const [step, setStep] = useState(0);
+  const [reply, setReply] = useState('');
+  const current = useRef(state);
+  const moves = useRef<TerminalMove[]>([]);
+  const completed = useRef(false);
+  const latest = useRef({ onComplete, onExit, sounds, rng });
+  useEffect(() => {
+    latest.current = { onComplete, onExit, sounds, rng };
+  }, [onComplete, onExit, sounds, rng]);
+
+  const view = currentTerminalNode(state);
+  const typedText = view.lines.join('');
+  const typing = useTypewriter({
+    key: step,
+    total: typedText.length,
+    speedMs: view.typingSpeedMs,
+    instant,
+    onSound: useCallback(() => latest.current.sounds?.play('typing'), []),
+  });
+  const accepting = typing.done && view.expectsInput;
+
+  const replyId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const exitButton = useRef<HTMLButtonElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const autoExit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Applies a move made from `from`; a stale handler (the state has moved on) does nothing. */
+  const apply = (from: TerminalState, result: TerminalMoveResult, move: TerminalMove | null) => {
+    if (current.current !== from || !result.ok) return;
+    if (move) moves.current.push(move);
+    current.current = result.state;
+    setState(result.state);
+    setStep((n) => n + 1);
+    setReply('');
+    log.current?.focus();
+    if (result.state.finished && !completed.current) {
+      completed.current = true;
+      latest.current.onComplete({ moves: [...moves.current] });
+    }
+  };
+
+  const choose = (number: number) => {
+    if (!accepting || !view.choices.some((choice) => choice.number === number)) return;
+    apply(state, chooseTerminalOption(state, number - 1, latest.current.rng), { choice: number });
+  };
+
+  const advance = () => {
+    if (!typing.done || !view.autoAdvance) return;
+    // The same move as waiting 1.5 s, so it is not one of the player's moves.
+    apply(state, chooseTerminalOption(state, 0, latest.current.rng), null);
+  };
+
+  const submitReply = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reply.trim();
+    if (!accepting || text === '') return;
+    apply(state, replyToTerminal(state, text, latest.current.rng), { reply: text });
+  };
+
+  const exit = () => {
+    clearTimeout(autoExit.current);
+    latest.current.onExit();
+  };
+
+  // Keys: 1–9 pick a choice (not while typing in the reply box); any other key hurries the text.
+  const keys = useRef({ choose, finish: typing.finish, typingDone: typing.done });
+  useEffect(() => {
+    keys.current = { choose, finish: typing.finish, typingDone: typing.done };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (/^[1-9]$/.test(event.key)) {
+        if (isTextField(event.target)) return;
+        event.preventDefault();
+        keys.current.choose(Number(event.key));
+        return;
+      }
+      if (NOT_A_SKIP.has(event.key) || keys.current.typingDone) return;
+      keys.current.finish();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The whisper shows once the lines have typed out, with its sound.
+  const showWhisper = typing.done && state.whisper !== null;
+  useEffect(() => {
+    if (showWhisper) latest.current.sounds?.play('whisper');
+  }, [showWhisper, step]);
+
+  // Auto-advancing nodes move on 1.5 s after typing ends.
+  useEffect(() => {
+    if (!typing.done || !view.autoAdvance) return;
+    const from = state;
+    const timer = setTimeout(() => {
+      apply(from, chooseTerminalOption(from, 0, latest.current.rng), null);
+    }, TERMINAL_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [typing.done, view.autoAdvance, state]);
+
+  // Input is enabled: the reply box takes focus.
+  useEffect(() => {
+    if (accepting) input.current?.focus();
+  }, [accepting, step]);
+
+  // The exit node has typed out: Exit takes focus, and the screen closes by itself soon after.
+  const ended = view.isExit && typing.done;
+  useEffect(() => {
+    if (!ended) return;
+    exitButton.current?.focus();
+    autoExit.current = setTimeout(() => latest.current.onExit(), TERMINAL_AUTO_EXIT_MS);
+    return () => clearTimeout(autoExit.current);
+  }, [ended]);
+
+  // Keep the newest text in view.
+  useEffect(() => {
+    const node = log.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [typing.shown, step, showWhisper]);
+
+  const earlier = state.transcript.slice(
+    0,
+    state.transcript.length - view.lines.length - (state.whisper === null ? 0 : 1),
+  );
+
+  const typedLines = view.lines.map((line, index) => {
+    const before = view.lines.slice(0, index).reduce((sum, earlier) => sum + earlier.length, 0);
+    return line.slice(0, Math.max(0, typing.shown - before));
+  });
+
+  return (
+    <FullscreenDialog
+      title={TERMINAL_TEXTS.title}
+      onEscape={exit}
+      className={`terminal${instant ? ' terminal-still' : ''}${ended ? ' terminal-ended' : ''}`}
+      header={(titleId) => (
+        <header className="terminal-bar">
+          <h2 id={titleId} className="terminal-title">
+            {TERMINAL_TEXTS.title}
+          </h2>
+          <p className="terminal-status">{TERMINAL_TEXTS.statusLine}</p>
+          <button ref={exitButton} type="button" className="terminal-exit" onClick={exit}>
+            {TERMINAL_TEXTS.exitButton}
+          </button>
+        </header>
+      )}
+    >
+      <div className="terminal-screen">
+        <div ref={log} className="terminal-log" role="log" tabIndex={-1} onClick={() => typing.finish()}>
+          {earlier.map((line, index) => (
+            <p key={index} className={`terminal-line terminal-line-${line.from}`}>
+              {line.text}
+            </p>
+          ))}
+          {typing.done ? (
+            // Whole lines are added at once when typing ends, so a screen reader hears them once.
+            view.lines.map((line, index) => (
+              <p key={`${step}-${index}`} className="terminal-line terminal-line-terminal">
+                {line}
+              </p>
+            ))
+          ) : (
+            <div aria-hidden="true">
+              {typedLines.map((part, index) =>
+                index === 0 || part !== '' ? (
+                  <p key={`${step}-${index}`} className="terminal-line terminal-line-terminal">
+                    {part}
+                    {part.length < (view.lines[index]?.length ?? 0) && <span className="terminal-cursor" />}
+                  </p>
+                ) : null,
+              )}
+            </div>
+          )}
+          {showWhisper && <p className="terminal-line terminal-line-whisper">{state.whisper}</p>}
+        </div>
+
+        <div className="terminal-controls">
+          {accepting && (
+            <ol className="terminal-choices">
+              {view.choices.map((choice) => (
+                <li key={choice.number}>
+                  <button type="button" className="terminal-choice" onClick={() => choose(choice.number)}>
+                    {choice.number}. {choice.label}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {typing.done && view.autoAdvance && (
+            <button type="button" className="terminal-continue" onClick={advance}>
+              {TERMINAL_TEXTS.continueLabel}
+            </button>
+          )}
+          <form className="terminal-reply" onSubmit={submitReply}>
+            <label htmlFor={replyId}>{TERMINAL_REPLY_LABEL}</label>
+            <input
+              ref={input}
+              id={replyId}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={reply}
+              placeholder={TERMINAL_TEXTS.replyPlaceholder}
+              disabled={!accepting}
+              onChange={(event) => setReply(event.target.value)}
+            />
+          </form>
+        </div>
+      </div>
+    </FullscreenDialog>
+  );
+}
