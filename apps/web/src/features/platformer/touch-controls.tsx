@@ -1,0 +1,55 @@
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { HeldInput, PlatformerAction } from './platformer-keys';
+
+const PADS: readonly { action: PlatformerAction; label: string; glyph: string }[] = [
+  { action: 'left', label: 'Left', glyph: '◀' },
+  { action: 'right', label: 'Right', glyph: '▶' },
+];
+
+/**
+ * Press-and-hold buttons for touch screens, at the bottom corners, under the HUD rather than over
+ * it. They are always rendered; CSS shows them only where the main pointer is coarse.
+ */
+export function TouchControls({ input, onExit }: { input: HeldInput; onExit: () => void }) {
+  const hold = (action: PlatformerAction) => ({
+    onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      input.press(`pointer-${event.pointerId}`, action);
+    },
+    onPointerUp: (event: ReactPointerEvent) => input.release(`pointer-${event.pointerId}`),
+    onPointerCancel: (event: ReactPointerEvent) => input.release(`pointer-${event.pointerId}`),
+    onLostPointerCapture: (event: ReactPointerEvent) => input.release(`pointer-${event.pointerId}`),
+    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
+  });
+  return (
+    <div className="platformer-touch">
+      <div className="platformer-touch-group">
+        {PADS.map((pad) => (
+          <button
+            key={pad.action}
+            type="button"
+            className="platformer-touch-button"
+            aria-label={pad.label}
+            {...hold(pad.action)}
+          >
+            <span aria-hidden="true">{pad.glyph}</span>
+          </button>
+        ))}
+      </div>
+      <div className="platformer-touch-group">
+        <button
+          type="button"
+          className="platformer-touch-button platformer-touch-small"
+          aria-label="Exit"
+          onClick={onExit}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+        <button type="button" className="platformer-touch-button" aria-label="Jump" {...hold('jump')}>
+          <span aria-hidden="true">▲</span>
+        </button>
+      </div>
+    </div>
+  );
+}
