@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
 import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { miniGameRoutes } from './routes/minigames/index.js';
 import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
 import { userRoutes } from './routes/users/index.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
+  await app.register(miniGameRoutes, { prefix: '/api/minigames' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

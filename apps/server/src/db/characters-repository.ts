@@ -74,6 +74,11 @@ export async function updateProgress(db: Db, userId: string, progress: GameProgr
           : progress.gameProgress.currentQuest,
       completedQuests: progress.gameProgress.completedQuests ?? current.gameProgress.completedQuests,
       discoveredLocations: progress.gameProgress.discoveredLocations ?? current.gameProgress.discoveredLocations,
+      // null forgets the saved run; absent keeps it.
+      textAdventureProgress:
+        progress.gameProgress.textAdventureProgress === undefined
+          ? (current.gameProgress.textAdventureProgress ?? null)
+          : progress.gameProgress.textAdventureProgress,
     };
   }
   const [row] = await db.update(characters).set(set).where(eq(characters.userId, userId)).returning();

@@ -16,7 +16,9 @@ import type {
   ArtifactTheme,
   ArtifactUserModifiable,
   ArtifactVisibility,
+  MiniGameId,
   SavedQuoteDto,
+  TextAdventureProgress,
 } from '@authentic/core';
 
 /**
@@ -132,7 +134,13 @@ export const characters = pgTable('characters', {
   viewedArtifacts: jsonb('viewed_artifacts').$type<string[]>().notNull().default([]),
   lastPosition: jsonb('last_position').$type<{ x: number; y: number; worldId: string } | null>(),
   gameProgress: jsonb('game_progress')
-    .$type<{ currentQuest: string | null; completedQuests: string[]; discoveredLocations: string[] }>()
+    .$type<{
+      currentQuest: string | null;
+      completedQuests: string[];
+      discoveredLocations: string[];
+      /** Spec 02 §3; absent (older rows) and null both mean no saved run. */
+      textAdventureProgress?: TextAdventureProgress | null;
+    }>()
     .notNull()
     .default({ currentQuest: null, completedQuests: [], discoveredLocations: [] }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -230,4 +238,35 @@ export const artifactComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('artifact_comments_artifact').on(table.artifactId, table.createdAt)],
+);
+
+/**
+ * What a player has done in the mini-games (core's MiniGameRecord), kept by the server so a
+ * reward is paid once (decision 0211). Made on a player's first verified result.
+ */
+export const minigameRecords = pgTable('minigame_records', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  textAdventureFinished: boolean('text_adventure_finished').notNull().default(false),
+  terminalFinished: boolean('terminal_finished').notNull().default(false),
+  shooterBestScore: integer('shooter_best_score').notNull().default(0),
+  level4Completed: boolean('level4_completed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every accepted result, by the SHA-256 of its canonical body: the same body twice is a 409. */
+export const minigameResults = pgTable(
+  'minigame_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').$type<MiniGameId>().notNull(),
+    bodyHash: text('body_hash').notNull(),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('minigame_results_once').on(table.userId, table.game, table.bodyHash)],
 );

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMER_STAGE_ORDER } from '../platformer/constants.js';
 import { PLATFORMER_INPUT_LOG_PATTERN, PLATFORMER_SEGMENT_OUTCOMES } from '../minigames/platformer-log.js';
-import {
-  ADVENTURE_REPLAY_MAX_COMMANDS,
-  PLATFORMER_REPLAY_MAX_STEPS,
-  TERMINAL_REPLAY_MAX_MOVES,
-} from '../minigames/replay.js';
+import { ADVENTURE_REPLAY_MAX_COMMANDS, TERMINAL_REPLAY_MAX_MOVES } from '../minigames/replay.js';
 import { achievementSchema } from './characters.js';
 
 /**
@@ -38,6 +34,16 @@ export const platformerResultSchema = z.object({
   score: z.number().int().nonnegative().max(1_000_000),
   segments: z.array(platformerSegmentSchema).min(1).max(500),
 });
+
+/** What the server answers when it refuses a result (422 and 409). */
+export const MINI_GAME_RESULT_MESSAGES = {
+  notFinished: 'This result could not be verified: the run does not reach the end.',
+  continuesAfterEnd: 'This result could not be verified: the run goes on after the end.',
+  invalidRun: 'This result could not be verified: the run is not possible in the game.',
+  scoreMismatch: 'This result could not be verified: the score does not match the run.',
+  tooLong: 'This result could not be verified: the run is too long.',
+  alreadyRecorded: 'This result was already recorded.',
+} as const;
 
 export const miniGameParamsSchema = z.object({ game: z.enum(['textAdventure', 'terminal', 'platformer']) });
 

@@ -64,7 +64,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         inventory: character.inventory,
         viewedArtifacts: character.viewedArtifacts,
         lastPosition: character.lastPosition ?? null,
-        gameProgress: character.gameProgress,
+        gameProgress: {
+          ...character.gameProgress,
+          textAdventureProgress: character.gameProgress.textAdventureProgress ?? null,
+        },
       };
     },
   );

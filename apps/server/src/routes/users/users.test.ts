@@ -38,7 +38,7 @@ describe('characters and saving', () => {
       inventory: [],
       viewedArtifacts: [],
       lastPosition: null,
-      gameProgress: { currentQuest: null, completedQuests: [], discoveredLocations: [] },
+      gameProgress: { currentQuest: null, completedQuests: [], discoveredLocations: [], textAdventureProgress: null },
     });
   });
 
@@ -118,6 +118,44 @@ describe('characters and saving', () => {
       lastPosition: { x: 8, y: 2, worldId: 'overworld3' },
       gameProgress: { currentQuest: 'valleys_secrets', completedQuests: [], discoveredLocations: [] },
     });
+  });
+
+  it('saves the text adventure’s run, keeps it when absent and forgets it on null', async () => {
+    const player = await registerPlayer(t.app);
+    const saveProgress = (gameProgress: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/progress',
+        headers: as(player.token),
+        payload: { gameProgress },
+      });
+    const readProgress = async () =>
+      gameStateResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/users/game-state', headers: as(player.token) })).json(),
+      ).gameProgress;
+    // The spec's form of a finished run: in the sanctuary, with its completion marker.
+    const won = {
+      currentRoom: 'sanctuary',
+      inventory: ['torch', 'ancient tome', "the writer's pen"],
+      completedInteractions: ['sanctuary::talk to ghosts', 'sanctuary::write truth', 'sanctuary::complete'],
+      knownPasswords: ['secretPassage::writing_truth'],
+      roomItems: { start: [], sanctuary: [] },
+      inspiration: 7,
+      commands: ['take torch', 'write truth'],
+    };
+    expect((await saveProgress({ textAdventureProgress: won })).statusCode).toBe(200);
+    expect((await readProgress()).textAdventureProgress).toEqual(won);
+
+    expect((await saveProgress({ currentQuest: 'valleys_secrets' })).statusCode).toBe(200);
+    expect(await readProgress()).toMatchObject({ currentQuest: 'valleys_secrets', textAdventureProgress: won });
+
+    const badRoom = await saveProgress({ textAdventureProgress: { ...won, currentRoom: 'attic' } });
+    expect(badRoom.statusCode).toBe(400);
+    expect(badRoom.json().message).toMatch(/^gameProgress\.textAdventureProgress\.currentRoom: /);
+    expect((await readProgress()).textAdventureProgress).toEqual(won);
+
+    expect((await saveProgress({ textAdventureProgress: null })).statusCode).toBe(200);
+    expect(await readProgress()).toMatchObject({ currentQuest: 'valleys_secrets', textAdventureProgress: null });
   });
 
   it('lets only the owner read and change their character, and never its experience', async () => {

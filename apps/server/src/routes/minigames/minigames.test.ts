@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPlatformer,
+  createPlatformerRecorder,
+  MINI_GAME_RESULT_MESSAGES,
+  miniGameResultResponseSchema,
+  planPlatformerRoute,
+  platformerFinalScore,
+  platformerStageById,
+  PLATFORMER_SETTINGS,
+  stepPlatformer,
+  type PlatformerRunSegment,
+} from '@authentic/core';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registerPlayer } from '../../test/users.js';
+
+const ADVENTURE_WINNING_COMMANDS = [
+  'examine chest',
+  'take torch',
+  'north',
+  'examine portraits',
+  'e',
+  'read book',
+  'take tome',
+  'go west',
+  'w',
+  'take pen',
+  'e',
+  'd',
+  'read quotes',
+  'say one true sentence',
+  'door',
+  'talk to ghosts',
+  'write truth',
+];
+const TERMINAL_WINNING_MOVES = [{ choice: 1 }, { choice: 1 }, { choice: 1 }, { choice: 1 }];
+
+/** The planner's route through the three stages, played one fixed step at a time and recorded as the screen does. */
+function recordWinningRun(): { score: number; segments: PlatformerRunSegment[] } {
+  const recorder = createPlatformerRecorder();
+  let state = createPlatformer();
+  for (const stage of ['paris', 'spain', 'africa'] as const) {
+    for (const input of planPlatformerRoute(platformerStageById(stage)) ?? []) {
+      const before = state.stage;
+      const result = stepPlatformer(state, input, PLATFORMER_SETTINGS.stepMs);
+      state = result.state;
+      recorder.step(before, input, result.events);
+      if (result.events.some((e) => e.type === 'death' || e.type === 'stageComplete' || e.type === 'victory')) break;
+    }
+  }
+  return { score: platformerFinalScore(state), segments: recorder.segments() };
+}
+
+describe('POST /api/minigames/:game/results', () => {
+  let t: TestApp;
+  let run: { score: number; segments: PlatformerRunSegment[] };
+  beforeAll(async () => {
+    run = recordWinningRun();
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const post = (token: string, game: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/minigames/${game}/results`,
+      headers: as(token),
+      payload: payload as object,
+    });
+  const experienceOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/game-state', headers: as(token) })).json<{
+      experience: number;
+    }>().experience;
+  const characterOf = async (player: { token: string; user: { id: string } }) =>
+    (await t.app.inject({ method: 'GET', url: `/api/users/${player.user.id}`, headers: as(player.token) })).json<{
+      character: { completedMaps: string[]; achievements: Array<{ id: string }> };
+    }>().character;
+
+  it('rewards a finished terminal conversation once', async () => {
+    const player = await registerPlayer(t.app);
+    const first = await post(player.token, 'terminal', { moves: TERMINAL_WINNING_MOVES });
+    expect(first.statusCode).toBe(200);
+    expect(miniGameResultResponseSchema.parse(first.json())).toMatchObject({
+      experience: 100,
+      level: 1,
+      gained: { game: 100, level: 0 },
+      levelCompleted: null,
+      achievements: [{ id: 'terminal_master', name: 'Terminal Master', type: 'game' }],
+      score: null,
+    });
+    const again = await post(player.token, 'terminal', { moves: TERMINAL_WINNING_MOVES });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.alreadyRecorded });
+    expect(await experienceOf(player.token)).toBe(100);
+
+    // Another way through is a new result, but the terminal pays its first finish only.
+    const other = await post(player.token, 'terminal', {
+      moves: [{ reply: 'curious' }, { reply: '2' }, { choice: 1 }, { reply: 'anything' }],
+    });
+    expect(other.json()).toMatchObject({ experience: 100, gained: { game: 0, level: 0 }, achievements: [] });
+    expect((await characterOf(player)).achievements.map((a) => a.id)).toEqual(['terminal_master']);
+  });
+
+  it('rewards a won text adventure once', async () => {
+    const player = await registerPlayer(t.app);
+    const first = await post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      experience: 100,
+      gained: { game: 100, level: 0 },
+      levelCompleted: null,
+      achievements: [{ id: 'literary_explorer', name: 'Literary Explorer' }],
+      score: null,
+    });
+    expect((await post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS })).statusCode).toBe(409);
+    expect(await experienceOf(player.token)).toBe(100);
+  });
+
+  it('rewards a replayed platformer win with its score, level 4 and the score achievements, once', async () => {
+    expect(run.score).toBe(2550);
+    const player = await registerPlayer(t.app);
+    const first = await post(player.token, 'platformer', run);
+    expect(first.statusCode).toBe(200);
+    const body = miniGameResultResponseSchema.parse(first.json());
+    expect(body).toMatchObject({
+      experience: 255,
+      level: 2,
+      gained: { game: 200, level: 30 + 25 },
+      levelCompleted: 'level4',
+      score: 2550,
+    });
+    expect(body.achievements.map((a) => a.id).sort()).toEqual(['shooter_adept', 'shooter_expert']);
+    expect(await experienceOf(player.token)).toBe(255);
+    expect((await characterOf(player)).completedMaps).toEqual(['level4']);
+
+    const again = await post(player.token, 'platformer', run);
+    expect(again.statusCode).toBe(409);
+    expect(await experienceOf(player.token)).toBe(255);
+    expect((await characterOf(player)).achievements).toHaveLength(2);
+  });
+
+  it('does not complete level 4 again for a player whose client already completed it', async () => {
+    const player = await registerPlayer(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${player.user.id}`,
+      headers: as(player.token),
+      payload: { completedMaps: ['level4'] },
+    });
+    const res = await post(player.token, 'platformer', run);
+    expect(res.json()).toMatchObject({ experience: 200, gained: { game: 200, level: 0 }, levelCompleted: null });
+    expect((await characterOf(player)).completedMaps).toEqual(['level4']);
+  });
+
+  it('refuses a forged score or a cut-short run with 422 and changes nothing', async () => {
+    const player = await registerPlayer(t.app);
+    const forged = await post(player.token, 'platformer', { ...run, score: run.score + 1000 });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.scoreMismatch });
+
+    const last = run.segments.at(-1)!;
+    const truncated = [
+      post(player.token, 'platformer', { ...run, segments: run.segments.slice(0, -1) }),
+      post(player.token, 'platformer', {
+        ...run,
+        segments: [...run.segments.slice(0, -1), { ...last, inputs: last.inputs.slice(0, -3) }],
+      }),
+      post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS.slice(0, -1) }),
+      post(player.token, 'terminal', { moves: TERMINAL_WINNING_MOVES.slice(0, -1) }),
+    ];
+    for (const res of await Promise.all(truncated)) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/^This result could not be verified: /);
+    }
+    const notReached = await post(player.token, 'terminal', { moves: TERMINAL_WINNING_MOVES.slice(0, -1) });
+    expect(notReached.json().message).toBe(MINI_GAME_RESULT_MESSAGES.notFinished);
+    expect(await experienceOf(player.token)).toBe(0);
+    expect(await characterOf(player)).toMatchObject({ completedMaps: [], achievements: [] });
+    // A refused body was not recorded: the true run is still new.
+    expect((await post(player.token, 'platformer', run)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the field for a body of the wrong shape or an unknown game', async () => {
+    const player = await registerPlayer(t.app);
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['terminal', { commands: ADVENTURE_WINNING_COMMANDS }, /^body\.moves: /],
+      ['terminal', { moves: [{ choice: 'one' }] }, /^body\.moves\.0: /],
+      ['textAdventure', { commands: [] }, /^body\.commands: /],
+      ['platformer', { segments: run.segments }, /^body\.score: /],
+      ['platformer', { score: 10, segments: [{ stage: 'paris', inputs: 'zz', outcome: 'victory' }] }, /inputs/],
+      ['platformer', [], /^body: /],
+      ['chess', { moves: [] }, /^game: /],
+    ];
+    for (const [game, payload, message] of cases) {
+      const res = await post(player.token, game, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().success).toBe(false);
+      expect(res.json().message).toMatch(message);
+    }
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/minigames/terminal/results',
+      headers: { ...as(player.token), 'content-type': 'text/plain' },
+      payload: 'moves',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(await experienceOf(player.token)).toBe(0);
+  });
+
+  it('requires a signed-in player', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/minigames/terminal/results',
+      payload: { moves: TERMINAL_WINNING_MOVES },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rewards two identical results posted at once exactly once', async () => {
+    const player = await registerPlayer(t.app);
+    const answers = await Promise.all([
+      post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS }),
+      post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS }),
+      post(player.token, 'textAdventure', { commands: ADVENTURE_WINNING_COMMANDS }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await experienceOf(player.token)).toBe(100);
+    expect((await characterOf(player)).achievements.map((a) => a.id)).toEqual(['literary_explorer']);
+  });
+});

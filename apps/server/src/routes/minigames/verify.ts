@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  MINI_GAME_RESULT_MESSAGES,
+  MINI_GAME_RESULT_SCHEMAS,
+  platformerFinalScore,
+  replayAdventure,
+  replayPlatformer,
+  replayTerminal,
+  type MiniGameId,
+  type MiniGameOutcome,
+  type ReplayFailure,
+} from '@authentic/core';
+
+export type Verification =
+  | { ok: true; outcome: MiniGameOutcome; bodyHash: string; score: number | null }
+  | { ok: false; status: 400 | 422; message: string };
+
+const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
+  'not-finished': MINI_GAME_RESULT_MESSAGES.notFinished,
+  'continues-after-end': MINI_GAME_RESULT_MESSAGES.continuesAfterEnd,
+  'bad-move': MINI_GAME_RESULT_MESSAGES.invalidRun,
+  'bad-log': MINI_GAME_RESULT_MESSAGES.invalidRun,
+  'stage-mismatch': MINI_GAME_RESULT_MESSAGES.invalidRun,
+  'outcome-mismatch': MINI_GAME_RESULT_MESSAGES.invalidRun,
+  'score-mismatch': MINI_GAME_RESULT_MESSAGES.scoreMismatch,
+  'too-long': MINI_GAME_RESULT_MESSAGES.tooLong,
+};
+
+/** JSON with every object's keys sorted, so the same result always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Parsed<T> = { ok: true; data: T; bodyHash: string } | { ok: false; status: 400; message: string };
+
+/** "body.moves.3: Invalid input" — the field first, as the error handler words a schema failure. */
+function parse<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .map((issue) => `${['body', ...issue.path.map(String)].join('.')}: ${issue.message}`)
+      .join('; ');
+    return { ok: false, status: 400, message };
+  }
+  // The hash is of the parsed body, so extra keys or spaces cannot make a copy look new.
+  return {
+    ok: true,
+    data: parsed.data,
+    bodyHash: createHash('sha256').update(canonicalJson(parsed.data)).digest('hex'),
+  };
+}
+
+const refuse = (reason: ReplayFailure) => ({ ok: false, status: 422, message: FAILURE_MESSAGES[reason] }) as const;
+
+/**
+ * Checks a posted result against its game's schema (400 naming the field), then replays it
+ * through core's engine (422 when it does not reach the end, or reaches another score).
+ */
+export function verifyMiniGameResult(game: MiniGameId, body: unknown): Verification {
+  if (game === 'textAdventure') {
+    const parsed = parse(MINI_GAME_RESULT_SCHEMAS.textAdventure, body);
+    if (!parsed.ok) return parsed;
+    const replay = replayAdventure(parsed.data.commands);
+    return replay.ok ? { ok: true, outcome: { game }, bodyHash: parsed.bodyHash, score: null } : refuse(replay.reason);
+  }
+  if (game === 'terminal') {
+    const parsed = parse(MINI_GAME_RESULT_SCHEMAS.terminal, body);
+    if (!parsed.ok) return parsed;
+    const replay = replayTerminal(parsed.data.moves);
+    return replay.ok ? { ok: true, outcome: { game }, bodyHash: parsed.bodyHash, score: null } : refuse(replay.reason);
+  }
+  const parsed = parse(MINI_GAME_RESULT_SCHEMAS.platformer, body);
+  if (!parsed.ok) return parsed;
+  const { score, segments } = parsed.data;
+  const replay = replayPlatformer(segments);
+  if (!replay.ok) return refuse(replay.reason);
+  if (platformerFinalScore(replay.value) !== score) return refuse('score-mismatch');
+  return { ok: true, outcome: { game, score }, bodyHash: parsed.bodyHash, score };
+}
