@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MAP_IDS, BUILT_IN_MAP_NAMES } from '../maps/map-ids.js';
-import { musicThemeForMap } from './music-themes.js';
+import { MAP_MUSIC_TRACKS } from '../maps/map-areas.js';
+import { ADVENTURE_MUSIC_THEMES, MUSIC_THEMES, musicThemeForMap } from './music-themes.js';
 
 describe('musicThemeForMap', () => {
   it.each([
@@ -26,5 +27,17 @@ describe('musicThemeForMap', () => {
     expect(musicThemeForMap('My Overworld')).toBe('overworld');
     expect(musicThemeForMap('Dungeon of Doubt')).toBe('terminal');
     expect(musicThemeForMap('Seaside')).toBeNull();
+  });
+});
+
+describe('MUSIC_THEMES', () => {
+  it("holds the three map tracks and the adventure's two, each once", () => {
+    expect(MUSIC_THEMES).toEqual([...MAP_MUSIC_TRACKS, 'adventure', 'adventureEnding']);
+    expect(new Set(MUSIC_THEMES).size).toBe(MUSIC_THEMES.length);
+  });
+
+  it('never gives a map an adventure track', () => {
+    for (const id of BUILT_IN_MAP_IDS)
+      expect(ADVENTURE_MUSIC_THEMES).not.toContain(musicThemeForMap(id) as (typeof ADVENTURE_MUSIC_THEMES)[number]);
   });
 });

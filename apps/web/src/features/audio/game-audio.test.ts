@@ -199,6 +199,25 @@ describe('music', () => {
     expect(timers.intervals.size).toBe(0);
   });
 
+  it('plays the adventure at 0.3 of the music bus and its ending at 0.4, each through the bus', () => {
+    const { ctx, timers, audio } = setup();
+    audio.unlock();
+    const { music } = buses(ctx);
+    const sessions = () => ctx.gains().filter((gain) => gain.outputs.includes(music));
+    audio.playMusic('adventure');
+    const [adventure] = sessions();
+    expect(adventure?.gain.value).toBe(0.3);
+    expect(musicOscillators(ctx, music).length).toBeGreaterThan(0);
+    ctx.advance(1);
+    timers.tick();
+    audio.playMusic('adventureEnding');
+    timers.flushTimeouts();
+    const [ending] = sessions();
+    expect(ending).not.toBe(adventure);
+    expect(ending?.gain.value).toBe(0.4);
+    expect(timers.intervals.size).toBe(1);
+  });
+
   it('starts the theme asked for before the first gesture once audio is unlocked', () => {
     const { ctx, audio } = setup();
     audio.playMusic('yosemite');

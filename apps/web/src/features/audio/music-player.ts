@@ -40,6 +40,8 @@ const PARSED: Readonly<Record<MusicTheme, readonly ParsedVoice[]>> = {
   overworld: THEME_SCORES.overworld.voices.map(parseVoice),
   yosemite: THEME_SCORES.yosemite.voices.map(parseVoice),
   terminal: THEME_SCORES.terminal.voices.map(parseVoice),
+  adventure: THEME_SCORES.adventure.voices.map(parseVoice),
+  adventureEnding: THEME_SCORES.adventureEnding.voices.map(parseVoice),
 };
 
 /** Plays one looping theme at a time into `out` (the music bus). */
@@ -108,7 +110,7 @@ export function createMusicPlayer(ctx: BaseAudioContext, out: AudioNode, timers:
     if (session?.theme === theme) return;
     stop();
     const gain = ctx.createGain();
-    gain.gain.value = 1;
+    gain.gain.value = THEME_SCORES[theme].gain ?? 1;
     gain.connect(out);
     const s: Session = {
       theme,

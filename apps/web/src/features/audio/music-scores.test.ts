@@ -1,4 +1,4 @@
-import { MAP_MUSIC_TRACKS } from '@authentic/core';
+import { ADVENTURE_ENDING_MUSIC_VOLUME, ADVENTURE_MUSIC_VOLUME, MUSIC_THEMES } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { noteNameToMidi, parseVoice, THEME_SCORES } from './music-scores';
 
@@ -20,7 +20,7 @@ describe('music scores', () => {
     expect(voice.starts[6]).toEqual({ step: 6, steps: 2, midi: 67 });
   });
 
-  it.each(MAP_MUSIC_TRACKS)('has a %s theme whose voices loop together and are all valid notes', (theme) => {
+  it.each(MUSIC_THEMES)('has a %s theme whose voices loop together and are all valid notes', (theme) => {
     const score = THEME_SCORES[theme];
     const voices = score.voices.map(parseVoice);
     expect(voices.length).toBeGreaterThan(1);
@@ -30,5 +30,12 @@ describe('music scores', () => {
       expect(voice.level).toBeGreaterThan(0);
       expect(voice.level).toBeLessThanOrEqual(0.5);
     }
+  });
+
+  it('plays the map themes at the full music level and the adventure at 0.3 and its ending at 0.4', () => {
+    expect(THEME_SCORES.overworld.gain ?? 1).toBe(1);
+    expect(THEME_SCORES.adventure.gain).toBe(ADVENTURE_MUSIC_VOLUME);
+    expect(THEME_SCORES.adventureEnding.gain).toBe(ADVENTURE_ENDING_MUSIC_VOLUME);
+    expect([ADVENTURE_MUSIC_VOLUME, ADVENTURE_ENDING_MUSIC_VOLUME]).toEqual([0.3, 0.4]);
   });
 });

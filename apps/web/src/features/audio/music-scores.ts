@@ -1,4 +1,4 @@
-import type { MusicTheme } from '@authentic/core';
+import { ADVENTURE_ENDING_MUSIC_VOLUME, ADVENTURE_MUSIC_VOLUME, type MusicTheme } from '@authentic/core';
 
 /**
  * The music loops, written as one token per eighth note: a note name (C5, F#4, Bb3), '-' to hold the
@@ -13,6 +13,8 @@ export interface VoiceScore {
 
 export interface ThemeScore {
   readonly bpm: number;
+  /** The theme's share of the music bus; 1 when left out (spec 02 §9: the adventure plays at 0.3 and 0.4). */
+  readonly gain?: number;
   readonly voices: readonly VoiceScore[];
 }
 
@@ -62,6 +64,45 @@ export const THEME_SCORES: Readonly<Record<MusicTheme, ThemeScore>> = {
         wave: 'sawtooth',
         level: 0.16,
         notes: 'A2 A2 . A2 A2 . A2 . | E2 E2 . E2 E2 . E2 . | F2 F2 . F2 F2 . F2 . | E2 E2 . E2 G#2 . E2 .',
+      },
+    ],
+  },
+  // Hushed and searching in D dorian: candlelit rooms of the text adventure.
+  adventure: {
+    bpm: 80,
+    gain: ADVENTURE_MUSIC_VOLUME,
+    voices: [
+      {
+        wave: 'triangle',
+        level: 0.3,
+        notes: 'D5 - - F5 E5 - D5 - | C5 - - A4 - - . . | Bb4 - - D5 C5 - Bb4 - | A4 - - - - - . .',
+      },
+      {
+        wave: 'sine',
+        level: 0.35,
+        notes: 'D3 - - - A2 - - - | F2 - - - C3 - - - | G2 - - - D3 - - - | A2 - - - C#3 - - -',
+      },
+    ],
+  },
+  // Warm and resolved in D major: the truth is written.
+  adventureEnding: {
+    bpm: 72,
+    gain: ADVENTURE_ENDING_MUSIC_VOLUME,
+    voices: [
+      {
+        wave: 'triangle',
+        level: 0.28,
+        notes: 'F#5 - - A5 - - D6 - | C#6 - - B5 - A5 - - | G5 - - B5 - - A5 - | F#5 - - E5 - D5 - -',
+      },
+      {
+        wave: 'sine',
+        level: 0.16,
+        notes: 'A4 - - - - - - - | E4 - - - - - - - | B4 - - - - - - - | A4 - - - - - - -',
+      },
+      {
+        wave: 'sine',
+        level: 0.32,
+        notes: 'D3 - - - A3 - - - | A2 - - - E3 - - - | G2 - - - D3 - - - | D3 - - - A2 - - -',
       },
     ],
   },
