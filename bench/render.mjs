@@ -4,13 +4,29 @@
 // runs with a naive renderer that draws every tile every frame (?bench&naive). Prints median and
 // p99 of both and their ratio, and the gzipped size of the JavaScript loaded before the game is
 // playable. Prints figures only; never fails on them.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUILT_IN_MAPS, BUILT_IN_MAP_NAMES, isWalkableTile, LOCAL_GAME_STATE_KEYS, tileAt } from '@authentic/core';
 import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+
+/** The built chunks of the three mini-game screens, gzipped (issue 10: they load only when opened). */
+async function miniGameChunks() {
+  const dir = path.join(process.cwd(), 'apps/web/dist/assets');
+  const files = await readdir(dir).catch(() => []);
+  const parts = [];
+  for (const name of ['adventure-screen', 'terminal-screen', 'platformer-screen']) {
+    const file = files.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith('.js'));
+    if (!file) continue;
+    const body = await readFile(path.join(dir, file));
+    parts.push(
+      `${name} ${(body.length / 1024).toFixed(1)} kB (${(gzipSync(body).length / 1024).toFixed(1)} kB gzipped)`,
+    );
+  }
+  return parts.join(', ') || 'none found';
+}
 
 const WALK_MS = Number(process.env.BENCH_WALK_MS ?? 10_000);
 
@@ -110,6 +126,7 @@ try {
   console.log(
     `JavaScript loaded before the game is playable: ${(ours.jsBytes / 1024).toFixed(1)} kB, ${(ours.jsGzip / 1024).toFixed(1)} kB gzipped`,
   );
+  console.log(`Mini-game chunks (loaded only when a game opens): ${await miniGameChunks()}`);
 } finally {
   await browser.close();
   await stopServer(child);
