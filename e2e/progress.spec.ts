@@ -79,7 +79,7 @@ test('a signed-in player creates an artifact on Overworld 3: level 3, then the l
   await expect(offer).toBeVisible({ timeout: 10_000 });
   await offer.getByRole('button', { name: 'Enter' }).click();
   // Level 4 is the platformer; Escape leaves it, back on the same cell, and level 4 is still to do.
-  const platformer = page.getByRole('dialog', { name: /Hemingway/ });
+  const platformer = page.getByRole('dialog', { name: PLATFORMER_TEXTS.title });
   await expect(platformer).toBeVisible({ timeout: 15_000 });
   await expect(platformer.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -4,6 +4,8 @@
  */
 
 export const PLATFORMER_TEXTS = {
+  /** Level 4 is the platformer: the level-3 question names it (spec 01 §4). */
+  title: 'The Hemingway Challenge',
   controlsHint: 'Use ARROW KEYS or WASD to move | UP or SPACE to jump | ESC to exit',
   score: 'Score',
   health: 'Health',

@@ -20,9 +20,9 @@ export const PROGRESSION_TITLES = {
 
 /** Spec 02: the writer-themed challenge (level 4) placeholder. The spec names the buttons; the text is ours. */
 export const WRITER_CHALLENGE_MESSAGES = {
-  title: 'The Hemingway Challenge',
+  title: 'The Battleground Challenge',
   underDevelopment:
-    'The real Hemingway Challenge is still under development. Until it opens, you can complete this stand-in.',
+    'The real battleground challenge is still under development. Until it opens, you can complete this stand-in.',
   complete: 'Complete Challenge',
   exit: 'Exit Challenge',
 } as const;

@@ -232,7 +232,12 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const overlay = (
     <>
       {questState.quest && questState.active && <QuestTracker quest={questState.quest} progress={questState.active} />}
-      <ProgressLayer tracker={tracker} onEnterLevel4={enterLevel4} onSound={audio.play} />
+      <ProgressLayer
+        tracker={tracker}
+        onEnterLevel4={enterLevel4}
+        onSound={audio.play}
+        paused={snapshot.panel?.kind === 'minigame'}
+      />
       {snapshot.panel === null && (
         <ArtifactDiscoveryPanel
           artifacts={snapshot.artifacts}

@@ -61,9 +61,17 @@ export function useGameProgress(
   const snapshot = useProgress(tracker);
   const dialogOpen = progressDialogOpen(snapshot);
   useEffect(() => {
-    const panel = store.getSnapshot().panel;
-    if (dialogOpen && panel === null) store.openExternal(PROGRESS_DIALOG);
-    if (!dialogOpen && panel?.kind === 'external' && panel.name === PROGRESS_DIALOG) store.closePanel();
+    // Also when another panel (a mini-game) closes while the dialog waits behind it.
+    const sync = () => {
+      const panel = store.getSnapshot().panel;
+      if (dialogOpen && panel === null) store.openExternal(PROGRESS_DIALOG);
+      if (!dialogOpen && panel?.kind === 'external' && panel.name === PROGRESS_DIALOG) store.closePanel();
+    };
+    sync();
+    const stop = store.subscribe(sync);
+    return () => {
+      stop();
+    };
   }, [store, dialogOpen]);
 
   return tracker;

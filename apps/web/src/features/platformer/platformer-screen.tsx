@@ -3,7 +3,6 @@ import {
   PLATFORMER_STAGE_NAMES,
   PLATFORMER_STAGE_ORDER,
   PLATFORMER_TEXTS as T,
-  WRITER_CHALLENGE_MESSAGES,
   type PlatformerResultRequest,
 } from '@authentic/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -182,12 +181,12 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
   const stageNumber = PLATFORMER_STAGE_ORDER.indexOf(hud.stage) + 1;
   return (
     <FullscreenDialog
-      title={WRITER_CHALLENGE_MESSAGES.title}
+      title={T.title}
       onEscape={exit}
       className="platformer-screen"
       header={(titleId) => (
         <header className="platformer-header">
-          <h2 id={titleId}>{WRITER_CHALLENGE_MESSAGES.title}</h2>
+          <h2 id={titleId}>{T.title}</h2>
           <p className="platformer-stage-name">
             Stage {stageNumber}/{PLATFORMER_STAGE_ORDER.length}: {stageName}
           </p>

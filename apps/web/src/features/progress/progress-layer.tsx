@@ -34,6 +34,11 @@ export interface ProgressLayerProps {
   onEnterLevel4: () => void;
   /** Plays a sound of the audio feature ('levelComplete' when a level banner appears). */
   onSound?: (sound: ProgressSound) => void;
+  /**
+   * While a full-screen mini-game is open nothing shows: what is earned meanwhile waits in the
+   * queue and appears, with its full time on screen, when the player is back on the map.
+   */
+  paused?: boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface ProgressLayerProps {
  * popup, the level banners, the reward modal and the level 4 question. Items leave the tracker's
  * queue when they are done; one dialog shows at a time, oldest first.
  */
-export function ProgressLayer({ tracker, onEnterLevel4, onSound }: ProgressLayerProps) {
+export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false }: ProgressLayerProps) {
   const { queue } = useProgress(tracker);
   const playSound = useEffectEvent((sound: ProgressSound) => onSound?.(sound));
 
@@ -61,6 +66,7 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound }: ProgressLayer
   const achievement = first(queue, 'achievement');
   const dialog = queue.find((item) => item.kind === 'reward' || item.kind === 'level4Offer');
 
+  if (paused) return null;
   return (
     <div className="progress-layer">
       <div className="progress-banner-region" role="status">
