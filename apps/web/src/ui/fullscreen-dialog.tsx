@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './fullscreen-dialog.css';
 
 export interface FullscreenDialogProps {
   /** The dialog's accessible name (shown in the title bar unless `header` replaces it). */
@@ -16,7 +18,8 @@ const FOCUSABLE =
 
 /**
  * A screen over the whole game (the mini-games): a modal dialog that fills the viewport, keeps Tab
- * inside, and gives focus back where it was when it closes.
+ * inside, and gives focus back where it was when it closes. While it is open the page behind it
+ * does not scroll.
  */
 export function FullscreenDialog({ title, onEscape, header, className, children }: FullscreenDialogProps) {
   const titleId = useId();
@@ -51,13 +54,17 @@ export function FullscreenDialog({ title, onEscape, header, className, children 
       }
     };
     document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
       previous?.focus?.();
     };
   }, []);
 
-  return (
+  // A portal into <body>: a transformed or contained ancestor would otherwise trap position: fixed.
+  return createPortal(
     <div
       ref={node}
       className={`fullscreen-dialog${className ? ` ${className}` : ''}`}
@@ -68,6 +75,7 @@ export function FullscreenDialog({ title, onEscape, header, className, children 
     >
       {header ? header(titleId) : <h2 id={titleId}>{title}</h2>}
       {children}
-    </div>
+    </div>,
+    document.body,
   );
 }
