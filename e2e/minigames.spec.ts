@@ -11,7 +11,7 @@ import {
 } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newPlayer, registerThroughUi } from './helpers';
+import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 
@@ -101,6 +101,50 @@ test('a guest plays The Writer’s Journey to the end by typed commands and come
   // The game has the keyboard again.
   await page.keyboard.press('ArrowLeft');
   await expect(location(page)).toHaveText('Yosemite, row 13, column 19');
+});
+
+test('a signed-in player’s adventure is saved and goes on where it was, on another device', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  await openYosemitePortal(page, 13);
+  const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
+  const prompt = adventure.getByRole('textbox', { name: 'Command' });
+  await expect(prompt).toBeFocused({ timeout: 15_000 });
+  for (const command of ['examine chest', 'take torch', 'north']) {
+    await prompt.fill(command);
+    await prompt.press('Enter');
+  }
+  const saved = page.waitForRequest(
+    (request) => request.url().endsWith('/api/users/me/progress') && (request.postData() ?? '').includes('hallway'),
+  );
+  await adventure.getByRole('button', { name: ADVENTURE_SCREEN_TEXTS.exitAdventure }).click();
+  await saved;
+  await expect(adventure).toBeHidden();
+
+  // Another device: sign in there, open the same portal, and the run goes on in the hallway.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await loginThroughUi(second, player.username, player.password);
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await second.goto('/game');
+  await expect(location(second)).toHaveText('Yosemite, row 13, column 20', { timeout: 10_000 });
+  await second.keyboard.press('ArrowRight');
+  await second.keyboard.press('Space');
+  const resumed = second.getByRole('dialog', { name: "The Writer's Journey" });
+  const again = resumed.getByRole('textbox', { name: 'Command' });
+  await expect(again).toBeFocused({ timeout: 15_000 });
+  await again.fill('inventory');
+  await again.press('Enter');
+  await expect(resumed.getByText(/You are carrying: .*torch/).last()).toBeVisible();
+  await again.fill('look');
+  await again.press('Enter');
+  await expect(resumed.getByText(/A long hallway/).last()).toBeVisible();
+  await other.close();
 });
 
 test('a signed-in player finishes the terminal by choices: 100 experience and Terminal Master, once', async ({
