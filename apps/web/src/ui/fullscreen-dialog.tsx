@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from './use-dialog-focus';
 import './fullscreen-dialog.css';
 
 export interface FullscreenDialogProps {
@@ -13,9 +14,6 @@ export interface FullscreenDialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A screen over the whole game (the mini-games): a modal dialog that fills the viewport, keeps Tab
  * inside, and gives focus back where it was when it closes. While it is open the page behind it
@@ -24,44 +22,7 @@ const FOCUSABLE =
 export function FullscreenDialog({ title, onEscape, header, className, children }: FullscreenDialogProps) {
   const titleId = useId();
   const node = useRef<HTMLDivElement>(null);
-  const escape = useRef(onEscape);
-  useEffect(() => {
-    escape.current = onEscape;
-  }, [onEscape]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = node.current;
-    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && escape.current) {
-        event.preventDefault();
-        event.stopPropagation();
-        escape.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
+  useDialogFocus(node, { onEscape, lockScroll: true });
 
   // A portal into <body>: a transformed or contained ancestor would otherwise trap position: fixed.
   return createPortal(

@@ -26,3 +26,4 @@ export {
   fromAdventureProgress,
   type TextAdventureProgress,
 } from './adventure-progress.js';
+export { ADVENTURE_WINNING_COMMANDS } from './adventure-walkthrough.js';

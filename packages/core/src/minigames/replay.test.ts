@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADVENTURE_WINNING_COMMANDS } from '../adventure/adventure-walkthrough.js';
 import { createPlatformer, stepPlatformer } from '../platformer/game.js';
 import { PLATFORMER_SETTINGS } from '../platformer/constants.js';
 import { planPlatformerRoute } from '../platformer/route-planner.js';
@@ -11,26 +12,6 @@ import {
   type PlatformerRunSegment,
 } from './platformer-log.js';
 import { replayAdventure, replayPlatformer, replayTerminal } from './replay.js';
-
-export const ADVENTURE_WINNING_COMMANDS = [
-  'examine chest',
-  'take torch',
-  'north',
-  'examine portraits',
-  'e',
-  'read book',
-  'take tome',
-  'go west',
-  'w',
-  'take pen',
-  'e',
-  'd',
-  'read quotes',
-  'say one true sentence',
-  'door',
-  'talk to ghosts',
-  'write truth',
-];
 
 /** Plays the bot's planned route one fixed step at a time, as the screen does, and records it. */
 function playAndRecord(options: { dieFirst?: boolean } = {}) {

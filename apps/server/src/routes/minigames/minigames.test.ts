@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADVENTURE_WINNING_COMMANDS,
   createPlatformer,
   createPlatformerRecorder,
   MINI_GAME_RESULT_MESSAGES,
@@ -14,25 +15,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerPlayer } from '../../test/users.js';
 
-const ADVENTURE_WINNING_COMMANDS = [
-  'examine chest',
-  'take torch',
-  'north',
-  'examine portraits',
-  'e',
-  'read book',
-  'take tome',
-  'go west',
-  'w',
-  'take pen',
-  'e',
-  'd',
-  'read quotes',
-  'say one true sentence',
-  'door',
-  'talk to ghosts',
-  'write truth',
-];
 const TERMINAL_WINNING_MOVES = [{ choice: 1 }, { choice: 1 }, { choice: 1 }, { choice: 1 }];
 
 /** The planner's route through the three stages, played one fixed step at a time and recorded as the screen does. */

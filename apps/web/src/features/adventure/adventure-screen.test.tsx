@@ -2,6 +2,7 @@ import {
   ADVENTURE_ENDING_LINES,
   ADVENTURE_MESSAGES,
   ADVENTURE_SCREEN_TEXTS as TEXTS,
+  ADVENTURE_WINNING_COMMANDS,
   applyAdventureCommand,
   createAdventure,
   textAdventureProgressSchema,
@@ -12,27 +13,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdventureScreen, type AdventureScreenProps } from './adventure-screen';
-
-/** The same winning route as core's replay test (packages/core/src/minigames/replay.test.ts). */
-const WINNING_COMMANDS = [
-  'examine chest',
-  'take torch',
-  'north',
-  'examine portraits',
-  'e',
-  'read book',
-  'take tome',
-  'go west',
-  'w',
-  'take pen',
-  'e',
-  'd',
-  'read quotes',
-  'say one true sentence',
-  'door',
-  'talk to ghosts',
-  'write truth',
-];
 
 const INTRO_TITLE = "The Writer's Journey";
 
@@ -186,12 +166,12 @@ describe('AdventureScreen', () => {
 
   it('a winning run: the ending, its music, one completion with every command, then Continue leaves', () => {
     const { input, log, onComplete, onExit, music } = setup({ reducedMotion: false });
-    for (const command of WINNING_COMMANDS) {
+    for (const command of ADVENTURE_WINNING_COMMANDS) {
       send(input, command);
       fireEvent.keyDown(document.body, { key: 'Shift' });
     }
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ commands: WINNING_COMMANDS });
+    expect(onComplete).toHaveBeenCalledWith({ commands: ADVENTURE_WINNING_COMMANDS });
     expect(music.playMusic).toHaveBeenLastCalledWith('adventureEnding');
     expect(input).toBeDisabled();
     expect(within(log).getByText(ADVENTURE_ENDING_LINES[0] as string)).toBeInTheDocument();
@@ -206,7 +186,7 @@ describe('AdventureScreen', () => {
 
   it('shows Adventure Complete only once the ending has been typed', () => {
     const { input, log } = setup({ reducedMotion: false });
-    for (const command of WINNING_COMMANDS) {
+    for (const command of ADVENTURE_WINNING_COMMANDS) {
       fireEvent.click(log);
       send(input, command);
     }
@@ -240,8 +220,8 @@ describe('AdventureScreen', () => {
     send(input, 'inventory');
     expect(within(log).getByText(ADVENTURE_MESSAGES.inventoryEmpty)).toBeInTheDocument();
 
-    for (const command of WINNING_COMMANDS.filter((c) => c !== 'inventory')) send(input, command);
-    expect(onComplete).toHaveBeenCalledWith({ commands: ['inventory', ...WINNING_COMMANDS] });
+    for (const command of ADVENTURE_WINNING_COMMANDS.filter((c) => c !== 'inventory')) send(input, command);
+    expect(onComplete).toHaveBeenCalledWith({ commands: ['inventory', ...ADVENTURE_WINNING_COMMANDS] });
     expect(onExit).not.toHaveBeenCalled();
   });
 
@@ -257,8 +237,8 @@ describe('AdventureScreen', () => {
     send(input, 'take torch');
     send(input, 'restart');
     expect(commandLines(log)).toEqual([]);
-    for (const command of WINNING_COMMANDS) send(input, command);
-    expect(onComplete).toHaveBeenCalledWith({ commands: WINNING_COMMANDS });
+    for (const command of ADVENTURE_WINNING_COMMANDS) send(input, command);
+    expect(onComplete).toHaveBeenCalledWith({ commands: ADVENTURE_WINNING_COMMANDS });
   });
 
   it('saves 2 s after a room change with the progress and the command log, and again on leaving', () => {
@@ -301,13 +281,13 @@ describe('AdventureScreen', () => {
 
   it('a won run is saved as complete in the sanctuary', () => {
     const { input, onSave } = setup();
-    for (const command of WINNING_COMMANDS) send(input, command);
+    for (const command of ADVENTURE_WINNING_COMMANDS) send(input, command);
     advance(2000);
     expect(onSave).toHaveBeenLastCalledWith(
       expect.objectContaining({
         currentRoom: 'sanctuary',
         completedInteractions: expect.arrayContaining(['sanctuary::complete']),
-        commands: WINNING_COMMANDS,
+        commands: ADVENTURE_WINNING_COMMANDS,
       }),
     );
   });
@@ -323,18 +303,20 @@ describe('AdventureScreen', () => {
   });
 
   it('resumes a saved run where it was and completes it with the commands from before the resume', () => {
-    const before = WINNING_COMMANDS.slice(0, 3);
+    const before = ADVENTURE_WINNING_COMMANDS.slice(0, 3);
     const { input, log, onComplete } = setup({ initialProgress: savedAfter(before) });
     expect(commandLines(log)).toEqual(before.map((command) => `> ${command}`));
     send(input, 'inventory');
     expect(within(log).getByText(ADVENTURE_MESSAGES.inventory(['rusty key', 'torch']))).toBeInTheDocument();
-    for (const command of WINNING_COMMANDS.slice(3)) send(input, command);
+    for (const command of ADVENTURE_WINNING_COMMANDS.slice(3)) send(input, command);
     expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith({ commands: [...before, 'inventory', ...WINNING_COMMANDS.slice(3)] });
+    expect(onComplete).toHaveBeenCalledWith({
+      commands: [...before, 'inventory', ...ADVENTURE_WINNING_COMMANDS.slice(3)],
+    });
   });
 
   it('starts a fresh run when the saved run was already won, and reports nothing', () => {
-    const { input, log, onComplete } = setup({ initialProgress: savedAfter(WINNING_COMMANDS) });
+    const { input, log, onComplete } = setup({ initialProgress: savedAfter(ADVENTURE_WINNING_COMMANDS) });
     expect(screen.queryByRole('dialog', { name: TEXTS.completeTitle })).not.toBeInTheDocument();
     expect(commandLines(log)).toEqual([]);
     expect(input).toBeEnabled();
