@@ -149,7 +149,8 @@ test('a signed-in player finishes the terminal by choices: 100 experience and Te
       .poll(
         async () => {
           if (await done()) return true;
-          if (await log.isVisible()) await log.click().catch(() => undefined);
+          // A short click timeout: the log goes away with the terminal, and a click must not wait for it.
+          if (await log.isVisible()) await log.click({ timeout: 1000 }).catch(() => undefined);
           return false;
         },
         { timeout: 90_000, intervals: [400] },

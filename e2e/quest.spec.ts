@@ -1,4 +1,4 @@
-import { LOCAL_GAME_STATE_KEYS, QUEST_TEXTS, VALLEYS_SECRETS_TEXTS } from '@authentic/core';
+import { LOCAL_GAME_STATE_KEYS, PLATFORMER_TEXTS, QUEST_TEXTS, VALLEYS_SECRETS_TEXTS } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { walkOnMap } from './game-path';
@@ -51,6 +51,11 @@ test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its 
   // Step through a special portal.
   await walkOnMap(page, 'yosemite', cell, { x: 21, y: 8 });
   await page.keyboard.press('Space');
+  // The portal opens the platformer; back on the map, the reward shows.
+  const platformer = page.getByRole('dialog', { name: PLATFORMER_TEXTS.title });
+  await expect(platformer).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(platformer).toBeHidden();
   await expect(page.getByText(`${VALLEYS_SECRETS_TEXTS.title} complete!`, { exact: false })).toBeVisible();
   await expect(page.getByText('+50 experience — quest')).toBeVisible();
 });
