@@ -15,4 +15,5 @@ export * from './terminal/index.js';
 export * from './platformer/index.js';
 export * from './audio/index.js';
 export * from './minigames/index.js';
+export * from './worlds/index.js';
 export { GAME_VERSION } from './version.js';

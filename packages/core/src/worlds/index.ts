@@ -1,0 +1,2 @@
+export * from './world-maps.js';
+export * from './weather.js';
