@@ -16,6 +16,7 @@ import type {
   ArtifactTheme,
   ArtifactUserModifiable,
   ArtifactVisibility,
+  MapType,
   MiniGameId,
   SavedQuoteDto,
   TextAdventureProgress,
@@ -269,4 +270,25 @@ export const minigameResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('minigame_results_once').on(table.userId, table.game, table.bodyHash)],
+);
+
+/**
+ * Player-made development worlds (spec 01 §7). The map is not stored: core's
+ * `generateWorldMap(mapType, id)` makes the same map from the same world on every read.
+ */
+export const worlds = pgTable(
+  'worlds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    mapType: text('map_type').$type<MapType>().notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('worlds_owner').on(table.ownerId, table.createdAt)],
 );

@@ -1,0 +1,76 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MapType } from '@authentic/core';
+import type { Db } from './client.js';
+import { users, worlds } from './schema.js';
+
+export type WorldRow = typeof worlds.$inferSelect;
+export interface WorldEntry {
+  world: WorldRow;
+  creator: { id: string; username: string } | null;
+}
+
+const entryColumns = {
+  world: worlds,
+  creatorId: users.id,
+  creatorName: users.username,
+};
+
+function toEntry(row: { world: WorldRow; creatorId: string | null; creatorName: string | null }): WorldEntry {
+  const creator =
+    row.creatorId !== null && row.creatorName !== null ? { id: row.creatorId, username: row.creatorName } : null;
+  return { world: row.world, creator };
+}
+
+export async function createWorld(
+  db: Db,
+  values: { ownerId: string; name: string; description: string; mapType: MapType; isPublic: boolean },
+): Promise<WorldRow> {
+  const [row] = await db.insert(worlds).values(values).returning();
+  if (!row) throw new Error('world insert returned nothing');
+  return row;
+}
+
+/** One world with its creator, or null. */
+export async function findWorld(db: Db, id: string): Promise<WorldEntry | null> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(worlds)
+    .leftJoin(users, eq(users.id, worlds.ownerId))
+    .where(eq(worlds.id, id));
+  return row ? toEntry(row) : null;
+}
+
+/** A player's worlds, newest first. */
+export async function listWorldsOf(db: Db, ownerId: string): Promise<WorldEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(worlds)
+    .leftJoin(users, eq(users.id, worlds.ownerId))
+    .where(eq(worlds.ownerId, ownerId))
+    .orderBy(desc(worlds.createdAt), desc(worlds.id));
+  return rows.map(toEntry);
+}
+
+/** Changes the owner's world; null when it is not theirs (or gone). */
+export async function updateWorld(
+  db: Db,
+  id: string,
+  ownerId: string,
+  changes: Partial<Pick<WorldRow, 'name' | 'description' | 'isPublic'>>,
+): Promise<WorldRow | null> {
+  const [row] = await db
+    .update(worlds)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(worlds.id, id), eq(worlds.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the owner's world; false when it is not theirs (or gone). */
+export async function deleteWorld(db: Db, id: string, ownerId: string): Promise<boolean> {
+  const rows = await db
+    .delete(worlds)
+    .where(and(eq(worlds.id, id), eq(worlds.ownerId, ownerId)))
+    .returning({ id: worlds.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createWorldRequestSchema,
+  generateWorldMap,
+  HTTP_MESSAGES,
+  messageResponseSchema,
+  WORLD_LIMITS,
+  WORLD_MESSAGES,
+  worldListResponseSchema,
+  worldResponseSchema,
+  worldWeather,
+  type World,
+} from '@authentic/core';
+import {
+  createWorld,
+  deleteWorld,
+  findWorld,
+  listWorldsOf,
+  updateWorld,
+  type WorldEntry,
+} from '../../db/worlds-repository.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** What the owner may change; created worlds stay development worlds (isMainWorld is never taken). */
+const updateWorldRequestSchema = z.object({
+  name: z
+    .string({ error: WORLD_MESSAGES.nameTooShort })
+    .trim()
+    .min(WORLD_LIMITS.nameMin, WORLD_MESSAGES.nameTooShort)
+    .max(WORLD_LIMITS.nameMax)
+    .optional(),
+  description: z
+    .string({ error: WORLD_MESSAGES.descriptionTooShort })
+    .trim()
+    .min(WORLD_LIMITS.descriptionMin, WORLD_MESSAGES.descriptionTooShort)
+    .max(WORLD_LIMITS.descriptionMax)
+    .optional(),
+  isPublic: z.boolean().optional(),
+});
+
+export const WORLD_DELETED_MESSAGE = 'World deleted';
+
+const worldParams = z.object({ worldId: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+const notFound = () => httpError(404, HTTP_MESSAGES.notFound);
+
+/** preValidation: a malformed id names no world — a 404, never a database error. */
+async function rejectMalformedWorldId(request: FastifyRequest): Promise<void> {
+  const { worldId } = (request.params ?? {}) as { worldId?: unknown };
+  if (typeof worldId === 'string' && !UUID.test(worldId)) throw notFound();
+}
+
+const MAIN_WORLD_PORTAL = { name: 'Main World', targetWorldId: 'main', targetWorldName: 'Main World' };
+
+/** The answer's world: map, NPCs and weather generated from (mapType, id), so the same world reads the same. */
+export function toWorldDto({ world, creator }: WorldEntry, now: number = Date.now()): World {
+  const map = generateWorldMap(world.mapType, world.id);
+  const weather = worldWeather(world.mapType, world.id, Math.floor(now / 3_600_000));
+  return {
+    _id: world.id,
+    id: world.id,
+    name: world.name,
+    description: world.description,
+    isMainWorld: false,
+    isPublic: world.isPublic,
+    mapType: world.mapType,
+    type: world.mapType,
+    mapData: map.data,
+    artifacts: [],
+    npcs: map.npcs.map((npc) => npc.id),
+    games: [],
+    portals: [MAIN_WORLD_PORTAL],
+    weather: { temperature: weather.temperature, condition: weather.condition },
+    creator,
+    createdAt: world.createdAt.toISOString(),
+  };
+}
+
+/** /api/worlds: players' development worlds (spec 01 §7). Ownership and visibility are checked here. */
+export const worldRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
+
+  /** The world if this player may see it (theirs, or public); otherwise a 404. */
+  const loadVisible = async (worldId: string, viewerId: string): Promise<WorldEntry> => {
+    const entry = await findWorld(db, worldId);
+    if (!entry || (entry.world.ownerId !== viewerId && !entry.world.isPublic)) throw notFound();
+    return entry;
+  };
+  /** The world if it is this player's; 403 when they can see but not own it, 404 when they cannot see it. */
+  const loadOwned = async (worldId: string, viewerId: string): Promise<WorldEntry> => {
+    const entry = await loadVisible(worldId, viewerId);
+    if (entry.world.ownerId !== viewerId) throw httpError(403, HTTP_MESSAGES.forbidden);
+    return entry;
+  };
+
+  typed.get(
+    '/my-worlds',
+    { onRequest: app.authenticate, schema: { response: { 200: worldListResponseSchema, ...errors } } },
+    async (request) => {
+      const entries = await listWorldsOf(db, request.user!.id);
+      const now = Date.now();
+      return { success: true as const, worlds: entries.map((entry) => toWorldDto(entry, now)) };
+    },
+  );
+
+  typed.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      // After authenticate (the limiter's hook comes second), so each player has their own count.
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip },
+      },
+      schema: { body: createWorldRequestSchema, response: { 201: worldResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const mapType = body.mapType ?? body.type;
+      if (!mapType) throw httpError(400, `mapType: ${WORLD_MESSAGES.mapTypeRequired}`);
+      const user = request.user!;
+      const world = await createWorld(db, {
+        ownerId: user.id,
+        name: body.name,
+        description: body.description,
+        mapType,
+        isPublic: body.isPublic,
+      });
+      const entry = await findWorld(db, world.id);
+      return reply.status(201).send({ success: true as const, world: toWorldDto(entry ?? { world, creator: null }) });
+    },
+  );
+
+  typed.get(
+    '/:worldId',
+    { ...signedInWorld, schema: { params: worldParams, response: { 200: worldResponseSchema, ...errors } } },
+    async (request) => {
+      const entry = await loadVisible(request.params.worldId, request.user!.id);
+      return { success: true as const, world: toWorldDto(entry) };
+    },
+  );
+
+  typed.put(
+    '/:worldId',
+    {
+      ...signedInWorld,
+      schema: {
+        params: worldParams,
+        body: updateWorldRequestSchema,
+        response: { 200: worldResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const { worldId } = request.params;
+      const entry = await loadOwned(worldId, userId);
+      const { name, description, isPublic } = request.body;
+      const changes = {
+        ...(name !== undefined && { name }),
+        ...(description !== undefined && { description }),
+        ...(isPublic !== undefined && { isPublic }),
+      };
+      const updated = await updateWorld(db, worldId, userId, changes);
+      if (!updated) throw notFound();
+      return { success: true as const, world: toWorldDto({ world: updated, creator: entry.creator }) };
+    },
+  );
+
+  typed.delete(
+    '/:worldId',
+    { ...signedInWorld, schema: { params: worldParams, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const { worldId } = request.params;
+      await loadOwned(worldId, userId);
+      if (!(await deleteWorld(db, worldId, userId))) throw notFound();
+      return { success: true, message: WORLD_DELETED_MESSAGE };
+    },
+  );
+};
