@@ -23,7 +23,7 @@ export async function registerThroughUi(page: Page, player: Player, origin = '')
   await page.getByLabel('Confirm password').fill(player.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Welcome back, ${player.username}!`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
 }
 
 export async function loginThroughUi(page: Page, identifier: string, password: string): Promise<void> {

@@ -1,10 +1,17 @@
+import { gameStateResponseSchema } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { meRequest } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-provider';
+import { DevelopmentWorlds } from '../worlds/development-worlds';
+import { useMyWorlds } from '../worlds/use-my-worlds';
+import { DailyQuote } from './daily-quote';
+import { LevelCard } from './level-card';
+import './dashboard.css';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -16,12 +23,27 @@ export function DashboardPage() {
     if (me.data) updateUser(me.data);
   }, [me.data, updateUser]);
   const user = me.data ?? auth.user;
+  const gameState = useQuery({
+    queryKey: ['game-state', user?.id],
+    queryFn: async () => gameStateResponseSchema.parse(await apiRequest('/api/users/game-state')),
+    enabled: Boolean(user),
+    staleTime: 0,
+  });
+  const worlds = useMyWorlds();
+  const experience = gameState.data?.experience ?? user?.experience ?? 0;
+  // Brand new: known to have no experience and no worlds yet. Until both are known, greet as returning.
+  const brandNew = gameState.isSuccess && experience === 0 && worlds.isSuccess && worlds.data.length === 0;
 
   return (
-    <section className="panel page-panel" aria-labelledby="page-title">
+    <section className="panel page-panel dashboard" aria-labelledby="page-title">
       <h1 id="page-title">Dashboard</h1>
-      <p className="welcome">Welcome back, {user?.username}!</p>
-      <p>Your level, worlds and daily quote will live here.</p>
+      <p className="welcome">
+        {brandNew ? 'Welcome' : 'Welcome back'}, {user?.username}!
+      </p>
+      <div className="dashboard-top">
+        <LevelCard experience={experience} />
+        <DailyQuote />
+      </div>
       <div className="button-row">
         <Link to={paths.profile} className="button">
           View Profile
@@ -30,6 +52,7 @@ export function DashboardPage() {
           Continue Adventure
         </Link>
       </div>
+      <DevelopmentWorlds />
     </section>
   );
 }

@@ -1,9 +1,26 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { WorldForm } from './world-form';
+import { MY_WORLDS_KEY } from './worlds-api';
 
+/** /worlds/create: the dashboard's form as a page; a new world opens at /world/{id} (spec 01 §2). */
 export function CreateWorldPage() {
+  useDocumentTitle('Create a world');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
-    <PlaceholderPage title="Create a world">
+    <section className="panel page-panel" aria-labelledby="page-title">
+      <h1 id="page-title">Create a world</h1>
       <p>Build a development world of your own: name it, describe it, choose its map type.</p>
-    </PlaceholderPage>
+      <WorldForm
+        mapTypeField="type"
+        onCreated={(world) => {
+          void queryClient.invalidateQueries({ queryKey: MY_WORLDS_KEY });
+          void navigate(paths.world(world._id));
+        }}
+      />
+    </section>
   );
 }

@@ -1,0 +1,58 @@
+import { WORLD_MESSAGES } from '@authentic/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Modal } from '../../ui/modal';
+import { Notice } from '../../ui/notice';
+import { useMyWorlds } from './use-my-worlds';
+import { DevelopmentWorldCard, MainWorldCard } from './world-cards';
+import { WorldForm } from './world-form';
+import { MY_WORLDS_KEY } from './worlds-api';
+import './worlds.css';
+
+/** The dashboard's Main World card, Development Worlds grid and Create Development World modal (spec 01 §2). */
+export function DevelopmentWorlds() {
+  const worlds = useMyWorlds();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <section className="dashboard-section" aria-labelledby="main-world-title">
+        <h2 id="main-world-title">Main World</h2>
+        <MainWorldCard />
+      </section>
+      <section className="dashboard-section" aria-labelledby="dev-worlds-title">
+        <div className="dashboard-section-header">
+          <h2 id="dev-worlds-title">Development Worlds</h2>
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            Create Development World
+          </button>
+        </div>
+        {worlds.isPending ? (
+          <p role="status">Loading worlds...</p>
+        ) : worlds.isError ? (
+          <Notice kind="error">{WORLD_MESSAGES.loadFailed}</Notice>
+        ) : worlds.data.length === 0 ? (
+          <p className="worlds-empty">You have no development worlds yet. Create your first world to start building.</p>
+        ) : (
+          <ul className="world-grid" aria-label="Development worlds">
+            {worlds.data.map((world) => (
+              <DevelopmentWorldCard key={world._id} world={world} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {creating && (
+        <Modal title="Create Development World" onClose={() => setCreating(false)}>
+          <WorldForm
+            onCancel={() => setCreating(false)}
+            onCreated={() => {
+              setCreating(false);
+              void queryClient.invalidateQueries({ queryKey: MY_WORLDS_KEY });
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

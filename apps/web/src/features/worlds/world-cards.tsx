@@ -1,0 +1,36 @@
+import { BUILT_IN_ARTIFACTS, NPC_CATALOGUE_IDS, type World } from '@authentic/core';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The built-in world: its artifact and NPC counts come from core's catalogues. */
+export function MainWorldCard() {
+  return (
+    <Link to={paths.game} className="dashboard-card world-card main-world-card">
+      <h3>Main World</h3>
+      <p>The linked maps of the original adventure, from the Overworld to Yosemite.</p>
+      <p className="world-counts">
+        {count(BUILT_IN_ARTIFACTS.length, 'artifact', 'artifacts')} · {count(NPC_CATALOGUE_IDS.length, 'NPC', 'NPCs')}
+      </p>
+    </Link>
+  );
+}
+
+export function DevelopmentWorldCard({ world }: { world: World }) {
+  return (
+    <li>
+      <Link to={paths.world(world._id)} className="dashboard-card world-card">
+        <h3>{world.name}</h3>
+        <p>{world.description}</p>
+        <p className="world-counts">
+          {count(world.games.length, 'game', 'games')} · {count(world.npcs.length, 'NPC', 'NPCs')} ·{' '}
+          {count(world.artifacts.length, 'artifact', 'artifacts')}
+        </p>
+        <span className={`world-visibility ${world.isPublic ? 'is-public' : 'is-private'}`}>
+          {world.isPublic ? 'Public' : 'Private'}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  WORLD_MESSAGES,
+  worldListResponseSchema,
+  worldResponseSchema,
+  type CreateWorldRequest,
+  type World,
+} from '@authentic/core';
+import { ApiError, apiRequest } from '../../lib/api-client';
+
+/** The TanStack Query key of the signed-in player's worlds; creating one invalidates it. */
+export const MY_WORLDS_KEY = ['worlds', 'mine'] as const;
+
+export async function fetchMyWorlds(): Promise<World[]> {
+  const parsed = worldListResponseSchema.safeParse(await apiRequest('/api/worlds/my-worlds'));
+  if (!parsed.success) throw new ApiError(WORLD_MESSAGES.loadFailed, 200);
+  return parsed.data.worlds;
+}
+
+export async function createWorld(request: CreateWorldRequest): Promise<World> {
+  const parsed = worldResponseSchema.safeParse(await apiRequest('/api/worlds', { method: 'POST', body: request }));
+  if (!parsed.success) throw new ApiError(WORLD_MESSAGES.createFailed, 200);
+  return parsed.data.world;
+}
+
+/** Spec 01 §8: 'Failed to create world', or the server's own message when it sent one. */
+export function createWorldErrorText(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : WORLD_MESSAGES.createFailed;
+}
