@@ -1,7 +1,8 @@
 import { MAP_MESSAGES, seededRng, type BuiltInMapId, type Position } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
-import { cellBesidePortal, createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
+import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
 import { STEP_LOCK_MS } from './movement';
+import { cellBesidePortal } from './portal-return';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {
   return createGameStore({ mapId, position, rng: seededRng(7), onCellChange });
