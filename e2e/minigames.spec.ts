@@ -61,7 +61,7 @@ test('a guest plays The Writer’s Journey to the end by typed commands and come
   const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
   await expect(adventure).toBeVisible({ timeout: 15_000 });
   await expect(adventure.getByRole('progressbar', { name: ADVENTURE_SCREEN_TEXTS.inspiration })).toBeVisible();
-  const prompt = adventure.getByRole('textbox', { name: 'Command' });
+  const prompt = adventure.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
   await expect(prompt).toBeFocused();
 
   await prompt.fill('dance wildly');
@@ -93,7 +93,7 @@ test('a signed-in player’s adventure is saved and goes on where it was, on ano
   await registerThroughUi(page, player);
   await openYosemitePortal(page, 13);
   const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
-  const prompt = adventure.getByRole('textbox', { name: 'Command' });
+  const prompt = adventure.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
   await expect(prompt).toBeFocused({ timeout: 15_000 });
   for (const command of ['examine chest', 'take torch', 'north']) {
     await prompt.fill(command);
@@ -117,7 +117,7 @@ test('a signed-in player’s adventure is saved and goes on where it was, on ano
   await second.keyboard.press('ArrowRight');
   await second.keyboard.press('Space');
   const resumed = second.getByRole('dialog', { name: "The Writer's Journey" });
-  const again = resumed.getByRole('textbox', { name: 'Command' });
+  const again = resumed.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
   await expect(again).toBeFocused({ timeout: 15_000 });
   await again.fill('inventory');
   await again.press('Enter');

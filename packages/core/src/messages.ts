@@ -93,11 +93,13 @@ export * from './messages/state.js';
 export * from './messages/adventure.js';
 export * from './messages/terminal.js';
 export * from './messages/platformer.js';
+export * from './messages/minigames.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {
   nameTooShort: 'World name must be at least 3 characters long',
   descriptionTooShort: 'World description must be at least 10 characters long',
+  deleted: 'World deleted',
   mapTypeRequired: 'Map type is required',
   loadFailed: 'Failed to load worlds',
   createFailed: 'Failed to create world',

@@ -35,16 +35,6 @@ export const platformerResultSchema = z.object({
   segments: z.array(platformerSegmentSchema).min(1).max(500),
 });
 
-/** What the server answers when it refuses a result (422 and 409). */
-export const MINI_GAME_RESULT_MESSAGES = {
-  notFinished: 'This result could not be verified: the run does not reach the end.',
-  continuesAfterEnd: 'This result could not be verified: the run goes on after the end.',
-  invalidRun: 'This result could not be verified: the run is not possible in the game.',
-  scoreMismatch: 'This result could not be verified: the score does not match the run.',
-  tooLong: 'This result could not be verified: the run is too long.',
-  alreadyRecorded: 'This result was already recorded.',
-} as const;
-
 export const miniGameParamsSchema = z.object({ game: z.enum(['textAdventure', 'terminal', 'platformer']) });
 
 /** The three bodies, by game; the route picks one by its path. */

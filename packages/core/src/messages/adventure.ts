@@ -18,6 +18,7 @@ export const ADVENTURE_SCREEN_TEXTS = {
   exit: 'Exit',
   tryAgain: 'Try Again',
   prompt: 'Enter a command...',
+  commandLabel: 'Command',
 } as const;
 
 /** Answers of the command grammar (spec 02 §5). */

@@ -9,6 +9,7 @@ export const TERMINAL_TEXTS = {
   title: 'Terminal3',
   statusLine: 'CONNECTIVITY: LIMITED',
   exitButton: 'Exit',
+  replyLabel: 'Reply',
   replyPlaceholder: 'Type a number or a reply, then press Enter',
   continueLabel: 'Continue',
 } as const;

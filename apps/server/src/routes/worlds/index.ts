@@ -48,8 +48,6 @@ const updateWorldRequestSchema = z.object({
   isPublic: z.boolean().optional(),
 });
 
-export const WORLD_DELETED_MESSAGE = 'World deleted';
-
 const worldParams = z.object({ worldId: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -189,7 +187,7 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
       const { worldId } = request.params;
       await loadOwned(worldId, userId);
       if (!(await deleteWorld(db, worldId, userId))) throw notFound();
-      return { success: true, message: WORLD_DELETED_MESSAGE };
+      return { success: true, message: WORLD_MESSAGES.deleted };
     },
   );
 };

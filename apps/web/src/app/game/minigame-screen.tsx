@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { SpecialPortalKind, TerminalContext } from '@authentic/core';
+import { MINI_GAME_SCREEN_MESSAGES, type SpecialPortalKind, type TerminalContext } from '@authentic/core';
 import type { GameAudio } from '../../features/audio/game-audio';
 import type { useMiniGameResults } from './use-minigame-results';
 
@@ -25,7 +25,7 @@ export interface MiniGameScreenProps {
 function Loading() {
   return (
     <div className="fullscreen-dialog minigame-loading" role="status">
-      <p>Loading…</p>
+      <p>{MINI_GAME_SCREEN_MESSAGES.loading}</p>
     </div>
   );
 }

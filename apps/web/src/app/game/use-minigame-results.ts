@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import {
+  MINI_GAME_SCREEN_MESSAGES,
   miniGameResultResponseSchema,
   type AdventureResultRequest,
   type GameStateDto,
@@ -17,10 +18,6 @@ export type MiniGameResult =
   | { game: 'textAdventure'; body: AdventureResultRequest }
   | { game: 'terminal'; body: TerminalResultRequest }
   | { game: 'platformer'; body: PlatformerResultRequest };
-
-/** What the server said when it did not reward: already recorded (409) is quiet, the rest is told. */
-const NOT_VERIFIED = 'Your result could not be verified, so no reward was given.';
-const SAVE_FAILED = 'Your result could not be sent. Please check your connection.';
 
 function outcomeOf(result: MiniGameResult): MiniGameOutcome {
   return result.game === 'platformer' ? { game: 'platformer', score: result.body.score } : { game: result.game };
@@ -47,7 +44,9 @@ export function useMiniGameResults(tracker: ProgressTracker, userId: string | nu
           if (error instanceof ApiError && error.status === 409) return;
           logError(`Mini-game result (${result.game}) refused: ${String(error)}`, { level: 'warning' });
           const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
-          toast.showToast(refused ? NOT_VERIFIED : SAVE_FAILED, { type: refused ? 'warning' : 'info' });
+          toast.showToast(refused ? MINI_GAME_SCREEN_MESSAGES.notVerified : MINI_GAME_SCREEN_MESSAGES.notSent, {
+            type: refused ? 'warning' : 'info',
+          });
         });
     },
     [tracker, userId, toast],

@@ -27,9 +27,6 @@ export interface AdventureScreenProps {
   reducedMotion?: boolean;
 }
 
-/** Not a spec text; the input's label, read out by screen readers. */
-const COMMAND_LABEL = 'Command';
-
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -122,7 +119,7 @@ export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenPr
         <AdventureHistory history={game.history} typeFrom={run.typeFrom} shown={typing.shown} onReveal={finish} />
         <form className="adventure-prompt" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">
-            {COMMAND_LABEL}
+            {TEXTS.commandLabel}
           </label>
           <span className="adventure-caret" aria-hidden="true">
             &gt;

@@ -11,12 +11,7 @@ import {
   startTerminal,
   type TerminalResultRequest,
 } from '@authentic/core';
-import {
-  TERMINAL_AUTO_EXIT_MS,
-  TERMINAL_REPLY_LABEL,
-  TerminalScreen,
-  type TerminalScreenProps,
-} from './terminal-screen';
+import { TERMINAL_AUTO_EXIT_MS, TerminalScreen, type TerminalScreenProps } from './terminal-screen';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,7 +51,7 @@ function renderTerminal(props: Partial<TerminalScreenProps> = {}) {
 }
 
 const log = () => screen.getByRole('log');
-const replyBox = () => screen.getByRole('textbox', { name: TERMINAL_REPLY_LABEL });
+const replyBox = () => screen.getByRole('textbox', { name: TERMINAL_TEXTS.replyLabel });
 const choiceButtons = () => screen.queryAllByRole('button', { name: /^\d\. / });
 const continueButton = () => screen.queryByRole('button', { name: TERMINAL_TEXTS.continueLabel });
 

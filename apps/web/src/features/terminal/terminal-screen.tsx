@@ -15,8 +15,6 @@ import { FullscreenDialog } from '../../ui/fullscreen-dialog';
 import { useTypewriter } from './use-typewriter';
 import './terminal.css';
 
-/** The label of the reply box; the spec names the input, not its label. */
-export const TERMINAL_REPLY_LABEL = 'Reply';
 /**
  * After the exit node has typed out, the ending stays on screen this long (Exit focused, so a
  * player can leave at once) and then the terminal closes by itself: the session is over and there
@@ -259,7 +257,7 @@ export function TerminalScreen({
             </button>
           )}
           <form className="terminal-reply" onSubmit={submitReply}>
-            <label htmlFor={replyId}>{TERMINAL_REPLY_LABEL}</label>
+            <label htmlFor={replyId}>{TERMINAL_TEXTS.replyLabel}</label>
             <input
               ref={input}
               id={replyId}
