@@ -6,6 +6,7 @@ import {
   DIRECTION_DELTAS,
   isPortalTile,
   isWalkableTile,
+  LOCAL_GAME_STATE_KEYS,
   npcsOnMap,
   tileAt,
   type BuiltInMapId,
@@ -131,4 +132,17 @@ export async function walkOnMap(
     await page.waitForTimeout(200);
   }
   return cell;
+}
+
+export const location = (page: Page) => page.getByRole('status', { name: 'Location' });
+
+/** A player whose last checkpoint is this cell: the game resumes there. */
+export async function resumeAt(page: Page, mapName: string, x: number, y: number): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, checkpoint]) => localStorage.setItem(key, checkpoint), [
+    LOCAL_GAME_STATE_KEYS.checkpoint,
+    JSON.stringify({ mapName, position: { x, y } }),
+  ] as const);
+  await page.goto('/game');
+  await expect(location(page)).toHaveText(`${mapName}, row ${y}, column ${x}`, { timeout: 10_000 });
 }

@@ -1,7 +1,6 @@
 import {
   ADVENTURE_SCREEN_TEXTS,
   ADVENTURE_WINNING_COMMANDS,
-  LOCAL_GAME_STATE_KEYS,
   PLATFORMER_TEXTS,
   PROGRESSION_MESSAGES,
   planPlatformerRoute,
@@ -12,20 +11,8 @@ import {
 } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { location, resumeAt } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
-
-const location = (page: Page) => page.getByRole('status', { name: 'Location' });
-
-/** A player whose last checkpoint is this cell: the game resumes there. */
-async function resumeAt(page: Page, mapName: string, x: number, y: number) {
-  await page.goto('/');
-  await page.evaluate(([key, checkpoint]) => localStorage.setItem(key, checkpoint), [
-    LOCAL_GAME_STATE_KEYS.checkpoint,
-    JSON.stringify({ mapName, position: { x, y } }),
-  ] as const);
-  await page.goto('/game');
-  await expect(location(page)).toHaveText(`${mapName}, row ${y}, column ${x}`, { timeout: 10_000 });
-}
 
 /**
  * Steps onto the Yosemite portal right of (20, y) and opens it with Space. Arriving in Yosemite

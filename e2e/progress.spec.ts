@@ -1,25 +1,12 @@
-import { LOCAL_GAME_STATE_KEYS, PLATFORMER_TEXTS, PROGRESSION_MESSAGES } from '@authentic/core';
-import type { Page } from '@playwright/test';
+import { PLATFORMER_TEXTS, PROGRESSION_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
+import { location, resumeAt } from './game-path';
 import { newPlayer, registerThroughUi } from './helpers';
-
-const location = (page: Page) => page.getByRole('status', { name: 'Location' });
-
-/** A guest whose last checkpoint is this cell: the game resumes there. */
-async function resumeGuestAt(page: Page, mapName: string, x: number, y: number) {
-  await page.goto('/');
-  await page.evaluate(([key, checkpoint]) => localStorage.setItem(key, checkpoint), [
-    LOCAL_GAME_STATE_KEYS.checkpoint,
-    JSON.stringify({ mapName, position: { x, y } }),
-  ] as const);
-  await page.goto('/game');
-  await expect(location(page)).toHaveText(`${mapName}, row ${y}, column ${x}`, { timeout: 10_000 });
-}
 
 test('reaching Yosemite completes level 1 once: banner, Level Complete!, experience, then the reward', async ({
   page,
 }) => {
-  await resumeGuestAt(page, 'Overworld 3', 8, 2);
+  await resumeAt(page, 'Overworld 3', 8, 2);
   await page.keyboard.press('ArrowUp');
   await expect(location(page)).toHaveText('Yosemite, row 4, column 4');
   await expect(page.getByText('Congratulations! You completed Level 1!')).toBeVisible();
@@ -46,7 +33,7 @@ test('reaching Yosemite completes level 1 once: banner, Level Complete!, experie
 });
 
 test('standing on Overworld 2 (19,0) completes level 2', async ({ page }) => {
-  await resumeGuestAt(page, 'Overworld 2', 19, 1);
+  await resumeAt(page, 'Overworld 2', 19, 1);
   await page.keyboard.press('ArrowUp');
   await expect(location(page)).toHaveText('Overworld 2, row 0, column 19');
   await expect(page.getByText('Congratulations! You completed Level 2!')).toBeVisible();
@@ -60,7 +47,7 @@ test('a signed-in player creates an artifact on Overworld 3: level 3, then the l
   const player = newPlayer();
   await registerThroughUi(page, player);
   // A new account has no saved place yet, so the game starts from this browser's checkpoint.
-  await resumeGuestAt(page, 'Overworld 3', 8, 2);
+  await resumeAt(page, 'Overworld 3', 8, 2);
   await page.keyboard.press('e');
   const form = page.getByRole('dialog', { name: 'Create Artifact' });
   await form.getByLabel('Name').fill('Compass of Firsts');
