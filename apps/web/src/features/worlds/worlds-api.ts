@@ -16,6 +16,16 @@ export async function fetchMyWorlds(): Promise<World[]> {
   return parsed.data.worlds;
 }
 
+/** The TanStack Query key of one world (the world page and playing it share it). */
+export const worldKey = (id: string) => ['worlds', 'one', id] as const;
+
+/** One world; a 404 (not there, or private to someone else) is an ApiError with status 404. */
+export async function fetchWorld(id: string): Promise<World> {
+  const parsed = worldResponseSchema.safeParse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}`));
+  if (!parsed.success) throw new ApiError(WORLD_MESSAGES.loadWorldFailed, 200);
+  return parsed.data.world;
+}
+
 export async function createWorld(request: CreateWorldRequest): Promise<World> {
   const parsed = worldResponseSchema.safeParse(await apiRequest('/api/worlds', { method: 'POST', body: request }));
   if (!parsed.success) throw new ApiError(WORLD_MESSAGES.createFailed, 200);
