@@ -17,6 +17,7 @@ import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { miniGameRoutes } from './routes/minigames/index.js';
 import { worldRoutes } from './routes/worlds/index.js';
+import { worldPositionRoutes } from './routes/worlds/positions.js';
 import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
 import { userRoutes } from './routes/users/index.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
   await app.register(miniGameRoutes, { prefix: '/api/minigames' });
   await app.register(worldRoutes, { prefix: '/api/worlds' });
+  await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
 
   await registerWebApp(app, config.webDistDir);
   return app;

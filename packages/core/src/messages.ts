@@ -107,6 +107,9 @@ export const WORLD_MESSAGES = {
   loadingWorld: 'Loading world...',
   notFound: 'World not found',
   npcFailed: 'Failed to interact with NPC',
+  /** Ours: a saved place in a world must be ground one can stand on. */
+  positionBlocked: 'That is not a place one can stand in this world',
+  positionSaved: 'Position saved',
 } as const;
 
 /** Spec 01 §8: profile. */

@@ -292,3 +292,20 @@ export const worlds = pgTable(
   },
   (table) => [index('worlds_owner').on(table.ownerId, table.createdAt)],
 );
+
+/** Where each player last stood in each world they played, so a reload returns them there. */
+export const worldPositions = pgTable(
+  'world_positions',
+  {
+    worldId: uuid('world_id')
+      .notNull()
+      .references(() => worlds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.worldId, table.userId] })],
+);

@@ -59,3 +59,16 @@ export type World = z.infer<typeof worldSchema>;
 
 export const worldResponseSchema = z.object({ success: z.literal(true), world: worldSchema });
 export const worldListResponseSchema = z.object({ success: z.literal(true), worlds: z.array(worldSchema) });
+
+/** PUT /api/worlds/{id}/position (ours): the cell a player stands on in a world. */
+export const worldPositionRequestSchema = z.object({
+  x: z.number().int().min(0).max(1000),
+  y: z.number().int().min(0).max(1000),
+});
+export type WorldPosition = z.infer<typeof worldPositionRequestSchema>;
+
+/** GET /api/worlds/{id}/position: the saved cell, or null before a player's first visit. */
+export const worldPositionResponseSchema = z.object({
+  success: z.literal(true),
+  position: worldPositionRequestSchema.nullable(),
+});

@@ -1,2 +1,3 @@
 export * from './world-maps.js';
 export * from './weather.js';
+export * from './atlas.js';

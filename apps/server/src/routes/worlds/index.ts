@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +22,8 @@ import {
   updateWorld,
   type WorldEntry,
 } from '../../db/worlds-repository.js';
+import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
+import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -48,24 +50,14 @@ const updateWorldRequestSchema = z.object({
   isPublic: z.boolean().optional(),
 });
 
-const worldParams = z.object({ worldId: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
-const notFound = () => httpError(404, HTTP_MESSAGES.notFound);
-
-/** preValidation: a malformed id names no world — a 404, never a database error. */
-async function rejectMalformedWorldId(request: FastifyRequest): Promise<void> {
-  const { worldId } = (request.params ?? {}) as { worldId?: unknown };
-  if (typeof worldId === 'string' && !UUID.test(worldId)) throw notFound();
-}
-
 const MAIN_WORLD_PORTAL = { name: 'Main World', targetWorldId: 'main', targetWorldName: 'Main World' };
 
 /** The answer's world: map, NPCs and weather generated from (mapType, id), so the same world reads the same. */
-export function toWorldDto({ world, creator }: WorldEntry, now: number = Date.now()): World {
+export function toWorldDto(
+  { world, creator }: WorldEntry,
+  artifactIds: readonly string[] = [],
+  now: number = Date.now(),
+): World {
   const map = generateWorldMap(world.mapType, world.id);
   const weather = worldWeather(world.mapType, world.id, Math.floor(now / 3_600_000));
   return {
@@ -78,7 +70,7 @@ export function toWorldDto({ world, creator }: WorldEntry, now: number = Date.no
     mapType: world.mapType,
     type: world.mapType,
     mapData: map.data,
-    artifacts: [],
+    artifacts: [...artifactIds],
     npcs: map.npcs.map((npc) => npc.id),
     games: [],
     portals: [MAIN_WORLD_PORTAL],
@@ -94,12 +86,7 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
-  /** The world if this player may see it (theirs, or public); otherwise a 404. */
-  const loadVisible = async (worldId: string, viewerId: string): Promise<WorldEntry> => {
-    const entry = await findWorld(db, worldId);
-    if (!entry || (entry.world.ownerId !== viewerId && !entry.world.isPublic)) throw notFound();
-    return entry;
-  };
+  const loadVisible = (worldId: string, viewerId: string) => loadVisibleWorld(db, worldId, viewerId);
   /** The world if it is this player's; 403 when they can see but not own it, 404 when they cannot see it. */
   const loadOwned = async (worldId: string, viewerId: string): Promise<WorldEntry> => {
     const entry = await loadVisible(worldId, viewerId);
@@ -111,9 +98,16 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
     '/my-worlds',
     { onRequest: app.authenticate, schema: { response: { 200: worldListResponseSchema, ...errors } } },
     async (request) => {
-      const entries = await listWorldsOf(db, request.user!.id);
+      const viewerId = request.user!.id;
+      const entries = await listWorldsOf(db, viewerId);
+      const artifactIds = await artifactIdsInWorlds(
+        db,
+        entries.map((entry) => entry.world.id),
+        viewerId,
+      );
       const now = Date.now();
-      return { success: true as const, worlds: entries.map((entry) => toWorldDto(entry, now)) };
+      const worlds = entries.map((entry) => toWorldDto(entry, artifactIds.get(entry.world.id), now));
+      return { success: true as const, worlds };
     },
   );
 
@@ -148,8 +142,10 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
     '/:worldId',
     { ...signedInWorld, schema: { params: worldParams, response: { 200: worldResponseSchema, ...errors } } },
     async (request) => {
-      const entry = await loadVisible(request.params.worldId, request.user!.id);
-      return { success: true as const, world: toWorldDto(entry) };
+      const viewerId = request.user!.id;
+      const entry = await loadVisible(request.params.worldId, viewerId);
+      const artifactIds = await artifactIdsInWorlds(db, [entry.world.id], viewerId);
+      return { success: true as const, world: toWorldDto(entry, artifactIds.get(entry.world.id)) };
     },
   );
 
@@ -175,7 +171,9 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
       };
       const updated = await updateWorld(db, worldId, userId, changes);
       if (!updated) throw notFound();
-      return { success: true as const, world: toWorldDto({ world: updated, creator: entry.creator }) };
+      const artifactIds = await artifactIdsInWorlds(db, [worldId], userId);
+      const world = toWorldDto({ world: updated, creator: entry.creator }, artifactIds.get(worldId));
+      return { success: true as const, world };
     },
   );
 

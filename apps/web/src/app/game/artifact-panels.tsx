@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUILT_IN_MAP_NAMES, type ArtifactDto, type BuiltInMapId, type Position } from '@authentic/core';
+import type { ArtifactDto, Position } from '@authentic/core';
 import { artifactKeys, createArtifact, updateArtifact } from '../../features/artifacts/artifacts-api';
 import {
   ArtifactForm,
@@ -14,11 +14,14 @@ import type { InventoryActions } from './use-inventory-actions';
 import type { WorldArtifacts } from './use-world-artifacts';
 
 export interface ArtifactPanelContext {
-  store: GameStore;
+  store: GameStore<string>;
   userId: string | null;
   world: WorldArtifacts;
   actions: InventoryActions;
-  mapId: BuiltInMapId;
+  /** The map artifacts are placed on (a built-in map's id, or a player-made world's id). */
+  mapId: string;
+  /** The map's name as players read it. */
+  mapLabel: string;
   position: Position;
   close: () => void;
   /** The server's answer to a creation, for level 3 and the creation achievements. */
@@ -57,12 +60,12 @@ export function GameInventory({ store, userId, world, actions, close, inventoryE
 
 /** After a pickup, or Place from the inventory: put it down here, or keep carrying it. */
 export function GamePlacement({ artifact, ...context }: ArtifactPanelContext & { artifact: ArtifactDto }) {
-  const { actions, mapId, position, close } = context;
+  const { actions, mapLabel, position, close } = context;
   return (
     <PlacementDialog
       artifact={artifact}
       position={position}
-      mapLabel={BUILT_IN_MAP_NAMES[mapId]}
+      mapLabel={mapLabel}
       onPlaceHere={async () => void (await actions.drop(artifact))}
       onKeep={close}
       onClose={close}
@@ -73,7 +76,7 @@ export function GamePlacement({ artifact, ...context }: ArtifactPanelContext & {
 /** E with nothing to interact with creates at the character's cell; Update in the inventory edits. */
 export function GameArtifactForm({ initial, ...context }: ArtifactPanelContext & { initial?: ArtifactDto }) {
   const queryClient = useQueryClient();
-  const { userId, mapId, position, close, onCreated } = context;
+  const { userId, mapId, mapLabel, position, close, onCreated } = context;
   const submit = async (fields: Parameters<typeof createArtifact>[0], files: ArtifactFormFiles) => {
     if (initial) {
       const updated = await updateArtifact(initial.id, fields, files);
@@ -93,7 +96,7 @@ export function GameArtifactForm({ initial, ...context }: ArtifactPanelContext &
       {...(initial ? { initial } : {})}
       position={position}
       mapName={mapId}
-      mapLabel={BUILT_IN_MAP_NAMES[mapId]}
+      mapLabel={mapLabel}
       signedIn={userId !== null}
       onSubmit={submit}
       onClose={close}

@@ -1,4 +1,5 @@
 import {
+  BUILT_IN_ATLAS,
   createLocalGameStateManager,
   LOCAL_GAME_STATE_AUTOSAVE_MS,
   LOCAL_GAME_STATE_KEYS,
@@ -25,7 +26,12 @@ function fakeAudio() {
 
 describe('game sounds', () => {
   it('plays the map family music, steps, bumps, portals and pickups; a special portal stops the music', () => {
-    const store = createGameStore({ mapId: 'overworld', position: { x: 1, y: 1 }, rng: seededRng(1) });
+    const store = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 1, y: 1 },
+      rng: seededRng(1),
+    });
     const audio = fakeAudio();
     const { unmount } = renderHook(() => useGameSounds(store, audio));
     expect(audio.playMusic).toHaveBeenLastCalledWith('overworld');
@@ -37,14 +43,24 @@ describe('game sounds', () => {
     store.move('down', 2000);
     expect(audio.play).toHaveBeenLastCalledWith('pickup');
 
-    const road = createGameStore({ mapId: 'overworld', position: { x: 7, y: 11 }, rng: seededRng(1) });
+    const road = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 7, y: 11 },
+      rng: seededRng(1),
+    });
     const travel = fakeAudio();
     renderHook(() => useGameSounds(road, travel));
     road.move('right', 0);
     expect(travel.play).toHaveBeenLastCalledWith('portal');
     expect(travel.playMusic).toHaveBeenLastCalledWith('overworld');
 
-    const yosemite = createGameStore({ mapId: 'yosemite', position: { x: 20, y: 3 }, rng: seededRng(1) });
+    const yosemite = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'yosemite',
+      position: { x: 20, y: 3 },
+      rng: seededRng(1),
+    });
     const valley = fakeAudio();
     renderHook(() => useGameSounds(yosemite, valley));
     expect(valley.playMusic).toHaveBeenLastCalledWith('yosemite');
@@ -67,7 +83,12 @@ describe('local autosave', () => {
   const saved = () => createLocalGameStateManager(localStorage).getState();
 
   it('saves the local game state every 5 minutes and on each map change, keeping what others wrote', () => {
-    const store = createGameStore({ mapId: 'overworld', position: { x: 1, y: 1 }, rng: seededRng(1) });
+    const store = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 1, y: 1 },
+      rng: seededRng(1),
+    });
     renderHook(() => useLocalAutosave(store, true));
     expect(localStorage.getItem(LOCAL_GAME_STATE_KEYS.state)).toBeNull();
     store.move('down', 0);
@@ -78,7 +99,12 @@ describe('local autosave', () => {
     vi.advanceTimersByTime(LOCAL_GAME_STATE_AUTOSAVE_MS);
     expect(saved().player).toMatchObject({ position: { x: 1, y: 2 }, experience: 40 });
 
-    const travelling = createGameStore({ mapId: 'overworld', position: { x: 7, y: 11 }, rng: seededRng(1) });
+    const travelling = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 7, y: 11 },
+      rng: seededRng(1),
+    });
     renderHook(() => useLocalAutosave(travelling, true));
     travelling.move('right', 0);
     expect(saved().player.position).toEqual({ x: 4, y: 4 });

@@ -148,6 +148,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         world,
         actions,
         mapId: current.mapId,
+        mapLabel: current.mapName,
         position: current.position,
         close,
         onCreated,
@@ -161,7 +162,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
             </NpcDialog>
           );
         case 'worldMap':
-          return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={current.mapId} onClose={close} />;
+          return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={store.getSnapshot().mapId} onClose={close} />;
         case 'guide':
           return <WorldGuidePanel onClose={close} />;
         case 'quotes':

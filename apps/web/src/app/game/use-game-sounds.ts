@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { musicThemeForMap } from '@authentic/core';
+import { musicThemeForMap, type MusicTheme } from '@authentic/core';
 import type { GameAudio } from '../../features/audio/game-audio';
 import type { GameStore } from '../../features/game/engine/game-store';
 
@@ -8,9 +8,13 @@ import type { GameStore } from '../../features/game/engine/game-store';
  * arrival; a special portal stops the music and plays the portal sound. Audio starts after the
  * player's first gesture (the audio feature's unlock).
  */
-export function useGameSounds(store: GameStore, audio: GameAudio): void {
+export function useGameSounds(
+  store: GameStore<string>,
+  audio: GameAudio,
+  musicFor: (mapId: string) => MusicTheme | null = musicThemeForMap,
+): void {
   useEffect(() => {
-    audio.playMusic(musicThemeForMap(store.getSnapshot().mapId));
+    audio.playMusic(musicFor(store.getSnapshot().mapId));
     const stop = store.onEvent((event) => {
       switch (event.type) {
         case 'step':
@@ -24,10 +28,10 @@ export function useGameSounds(store: GameStore, audio: GameAudio): void {
           return;
         case 'arrived':
           if (event.from !== event.mapId) audio.play('portal');
-          audio.playMusic(musicThemeForMap(event.mapId));
+          audio.playMusic(musicFor(event.mapId));
           return;
         case 'miniGameClosed':
-          audio.playMusic(musicThemeForMap(event.mapId));
+          audio.playMusic(musicFor(event.mapId));
           return;
         case 'specialPortal':
           audio.stopMusic();
@@ -41,5 +45,5 @@ export function useGameSounds(store: GameStore, audio: GameAudio): void {
       stop();
       audio.stopMusic();
     };
-  }, [store, audio]);
+  }, [store, audio, musicFor]);
 }

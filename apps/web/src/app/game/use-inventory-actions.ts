@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ArtifactDto, BuiltInMapId, Position, UpdateArtifactRequest } from '@authentic/core';
+import type { ArtifactDto, Position, UpdateArtifactRequest } from '@authentic/core';
 import {
   artifactKeys,
   deleteArtifact,
@@ -25,7 +25,7 @@ const replacing =
  * What the inventory does with a carried artifact (spec 01 §4), keeping the cached inventory and the
  * map's artifacts in step with the server's answers. Each action rejects on failure; the panel shows it.
  */
-export function useInventoryActions(where: () => { mapId: BuiltInMapId; position: Position }) {
+export function useInventoryActions(where: () => { mapId: string; position: Position }) {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const everywhere = (change: (list: List | undefined) => List) => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { seededRng } from '@authentic/core';
+import { BUILT_IN_ATLAS, seededRng } from '@authentic/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,12 @@ function wrapper() {
 
 /** A guest's visit: the store beside the rusty key of Overworld (2,13). */
 function visit() {
-  const store = createGameStore({ mapId: 'overworld', position: { x: 2, y: 12 }, rng: seededRng(1) });
+  const store = createGameStore({
+    atlas: BUILT_IN_ATLAS,
+    mapId: 'overworld',
+    position: { x: 2, y: 12 },
+    rng: seededRng(1),
+  });
   const discovered = vi.fn();
   const collected = vi.fn();
   const hook = renderHook(

@@ -4,10 +4,10 @@ import {
   ARTIFACT_VIEW_DISTANCE,
   builtInArtifactById,
   builtInArtifactsOnMap,
+  isBuiltInMapId,
   distance,
   type ArtifactDto,
   type BuiltInArtifact,
-  type BuiltInMapId,
 } from '@authentic/core';
 import {
   ARTIFACTS_STALE_MS,
@@ -30,7 +30,7 @@ export interface ArtifactProgressHooks {
 }
 
 export interface WorldArtifactsOptions {
-  store: GameStore;
+  store: GameStore<string>;
   userId: string | null;
   /** The signed-in player's saved lists (built-ins carried, artifacts viewed). */
   saved: { inventory: readonly string[]; viewedArtifacts: readonly string[] } | null;
@@ -113,7 +113,8 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
   // What lies here: built-ins not yet collected, and players' artifacts placed on this map.
   useEffect(() => {
     const taken = new Set(collected);
-    const builtIns = builtInArtifactsOnMap(mapId)
+    // Built-in artifacts lie on the main world's maps only.
+    const builtIns = (isBuiltInMapId(mapId) ? builtInArtifactsOnMap(mapId) : [])
       .filter((artifact) => !taken.has(artifact.id))
       .map(fromBuiltIn);
     const players = (onMap.data ?? [])
@@ -226,7 +227,7 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
   );
 
   return {
-    mapId: mapId as BuiltInMapId,
+    mapId,
     /** The server artifacts the player carries (signed in). */
     carried: inventory.data ?? [],
     carriedBuiltIns,

@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
+  BUILT_IN_ATLAS,
   formatMessage,
+  isBuiltInMapId,
   SCREEN_MESSAGES,
   seededRng,
   specialWorldOfMap,
@@ -40,6 +42,7 @@ export function newGameStore({ start, onCellChange }: GameStartOptions): GameSto
   // A fresh seed per visit; everything after it (patrols, quotes) follows from the seed.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
   return createGameStore({
+    atlas: BUILT_IN_ATLAS,
     ...(start ?? readGameStart(storage)),
     rng: seededRng(seed),
     onCellChange: (mapId, position) => {
@@ -70,8 +73,11 @@ export interface GamePageProps {
   renderPanel?: RenderGamePanel;
   /** Read once, when the page mounts: the signed-in player's saved cell and the server saver. */
   startOptions?: GameStartOptions;
-  /** A store made by the caller (who also listens to its events); otherwise one is made from startOptions. */
-  store?: GameStore;
+  /**
+   * A store made by the caller (who also listens to its events); otherwise one is made from
+   * startOptions. A player-made world's store walks its own atlas.
+   */
+  store?: GameStore<string>;
   /** Overlays over the canvas from other features (progress, discovery hints, artifact details). */
   overlay?: ReactNode;
   /** More controls beside the control bar (sound). */
@@ -90,12 +96,10 @@ export function GamePage({
   inventoryReady = true,
 }: GamePageProps) {
   useDocumentTitle('Game');
-  const [store] = useState(() => given ?? newGameStore(startOptions));
+  const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
   const [loading, setLoading] = useState(true);
   const [touch] = useState(prefersCoarsePointer);
   const [searchParams] = useSearchParams();
-  // Custom worlds and areas load in a later slice; the address is shown so a shared link is not silent.
-  const { worldId, areaId } = useParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useGameKeys(store, performanceClock, !loading, inventoryReady);
 
@@ -114,17 +118,11 @@ export function GamePage({
   }, [store]);
 
   const { mapName, position, panel, prompt, artifactsVisible } = snapshot;
-  const specialWorld = specialWorldOfMap(snapshot.mapId);
+  const specialWorld = isBuiltInMapId(snapshot.mapId) ? specialWorldOfMap(snapshot.mapId) : null;
 
   return (
     <section className="game-screen" aria-label="Game">
       <h1 className="visually-hidden">Game</h1>
-      {(worldId || areaId) && (
-        <p className="game-world-note">
-          World: {worldId ?? 'main'}
-          {areaId ? `, area: ${areaId}` : ''}
-        </p>
-      )}
       {loading ? (
         <GameLoadingScreen />
       ) : (

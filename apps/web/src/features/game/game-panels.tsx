@@ -6,10 +6,14 @@ import { NpcDialog } from './panels/npc-dialog';
 import { ComingSoonPanel, CreateArtifactPanel } from './panels/placeholder-panel';
 
 /** Panels other features provide; `app/` passes them in so features do not import each other. */
-export type RenderGamePanel = (panel: OpenPanel, snapshot: GameSnapshot, close: () => void) => ReactNode | undefined;
+export type RenderGamePanel = (
+  panel: OpenPanel,
+  snapshot: GameSnapshot<string>,
+  close: () => void,
+) => ReactNode | undefined;
 
 export interface GamePanelsProps {
-  snapshot: GameSnapshot;
+  snapshot: GameSnapshot<string>;
   onClose: () => void;
   onSaveQuote?: (quote: NpcQuote) => void;
   renderPanel?: RenderGamePanel;

@@ -7,7 +7,7 @@ import { commandForKey } from './engine/keyboard';
  * Spec 01 §2 keys on the window. Modal dialogs handle their own Escape first (and stop it), so
  * Escape here only closes what no dialog owns. Space and Enter on a focused button stay its click.
  */
-export function useGameKeys(store: GameStore, clock: Clock, enabled: boolean, inventoryReady = true): void {
+export function useGameKeys(store: GameStore<string>, clock: Clock, enabled: boolean, inventoryReady = true): void {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {

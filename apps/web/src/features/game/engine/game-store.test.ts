@@ -1,11 +1,18 @@
-import { MAP_MESSAGES, seededRng, type BuiltInMapId, type Position } from '@authentic/core';
+import {
+  BUILT_IN_ATLAS,
+  BUILT_IN_MAPS,
+  MAP_MESSAGES,
+  seededRng,
+  type BuiltInMapId,
+  type Position,
+} from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
 import { STEP_LOCK_MS } from './movement';
 import { cellBesidePortal } from './portal-return';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {
-  return createGameStore({ mapId, position, rng: seededRng(7), onCellChange });
+  return createGameStore({ atlas: BUILT_IN_ATLAS, mapId, position, rng: seededRng(7), onCellChange });
 }
 
 describe('game store', () => {
@@ -108,8 +115,8 @@ describe('game store', () => {
   });
 
   it('finds a free cell beside a portal when the way in is not one', () => {
-    expect(cellBesidePortal('yosemite', { x: 21, y: 3 }, { x: 20, y: 3 })).toEqual({ x: 20, y: 3 });
-    const beside = cellBesidePortal('yosemite', { x: 21, y: 3 }, { x: 0, y: 0 });
+    expect(cellBesidePortal(BUILT_IN_MAPS.yosemite.data, { x: 21, y: 3 }, { x: 20, y: 3 })).toEqual({ x: 20, y: 3 });
+    const beside = cellBesidePortal(BUILT_IN_MAPS.yosemite.data, { x: 21, y: 3 }, { x: 0, y: 0 });
     expect(Math.abs(beside.x - 21) + Math.abs(beside.y - 3)).toBe(1);
   });
 

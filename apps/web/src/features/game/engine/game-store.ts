@@ -1,26 +1,20 @@
 import {
-  BUILT_IN_MAP_NAMES,
   isPortalTile,
   isWalkableTile,
   nearestNpcInRange,
-  npcsOnMap,
-  portalAt,
-  portalDestination,
-  portalPrompt,
-  specialPortalDestination,
   stepPatrol,
   tileAt,
-  tryMapMove,
-  BUILT_IN_MAPS,
   MAP_MESSAGES,
+  type AtlasDestination,
   type BuiltInMapId,
   type Direction,
-  type MapDestination,
+  type MapAtlas,
   type NpcQuote,
   type PlacedNpc,
   type Position,
   type Rng,
   type SpecialPortalKind,
+  type TileGrid,
 } from '@authentic/core';
 import { cellBesidePortal, type MiniGameOrigin } from './portal-return';
 import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
@@ -45,8 +39,8 @@ export type OpenPanel =
   | { kind: 'external'; name: string; data?: unknown };
 
 /** What React reads: changes on a step, a map change or a panel, never per frame. */
-export interface GameSnapshot {
-  mapId: BuiltInMapId;
+export interface GameSnapshot<M extends string = BuiltInMapId> {
+  mapId: M;
   mapName: string;
   position: Position;
   panel: OpenPanel | null;
@@ -61,8 +55,10 @@ export interface GameSnapshot {
 }
 
 /** What the renderer reads each frame (outside React). */
-export interface GameWorld {
-  mapId: BuiltInMapId;
+export interface GameWorld<M extends string = BuiltInMapId> {
+  mapId: M;
+  /** The current map's tiles. */
+  grid: TileGrid;
   position: Position;
   previous: Position;
   facing: Direction;
@@ -77,12 +73,14 @@ export interface GameWorld {
   time: number;
 }
 
-export interface GameStoreOptions {
-  mapId: BuiltInMapId;
+export interface GameStoreOptions<M extends string> {
+  /** The maps this store walks: the main world's (BUILT_IN_ATLAS) or one player-made world's. */
+  atlas: MapAtlas<M>;
+  mapId: M;
   position: Position;
   rng: Rng;
   /** Called with every cell the character stands on, so a reload returns there. */
-  onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
+  onCellChange?: (mapId: M, position: Position) => void;
 }
 
 export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
@@ -93,21 +91,22 @@ export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'loc
  */
 export const HOLD_REPEAT_DELAY_MS = 250;
 
-export function createGameStore({ mapId, position, rng, onCellChange }: GameStoreOptions) {
-  const world: GameWorld = {
+export function createGameStore<M extends string>({ atlas, mapId, position, rng, onCellChange }: GameStoreOptions<M>) {
+  const world: GameWorld<M> = {
     mapId,
+    grid: atlas.grid(mapId),
     position: { ...position },
     previous: { ...position },
     facing: 'down',
     timing: INITIAL_MOVE_TIMING,
-    npcs: npcsOnMap(mapId),
+    npcs: atlas.npcs(mapId),
     artifacts: [],
     artifactsVisible: true,
     pickups: [],
     time: 0,
   };
-  const eventListeners = new Set<(event: GameEvent) => void>();
-  const emit = (event: GameEvent) => {
+  const eventListeners = new Set<(event: GameEvent<M>) => void>();
+  const emit = (event: GameEvent<M>) => {
     for (const listener of eventListeners) listener(event);
   };
   let patrolLag = 0;
@@ -116,18 +115,18 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   /** When the newest direction went down: a tap is one step; walking on starts after HOLD_REPEAT_DELAY_MS. */
   let heldSince = 0;
   let bannerId = 0;
-  let miniGameOrigin: MiniGameOrigin | null = null;
-  let snapshot: GameSnapshot = makeSnapshot(null, null);
+  let miniGameOrigin: MiniGameOrigin<M> | null = null;
+  let snapshot: GameSnapshot<M> = makeSnapshot(null, null);
   const listeners = new Set<() => void>();
 
-  function makeSnapshot(panel: OpenPanel | null, banner: GameSnapshot['banner']): GameSnapshot {
+  function makeSnapshot(panel: OpenPanel | null, banner: GameSnapshot['banner']): GameSnapshot<M> {
     return {
       mapId: world.mapId,
-      mapName: BUILT_IN_MAP_NAMES[world.mapId],
+      mapName: atlas.mapName(world.mapId),
       position: { ...world.position },
       panel,
       banner,
-      prompt: portalPrompt(world.mapId, world.position),
+      prompt: atlas.portalPrompt(world.mapId, world.position),
       talkable: talkableNpc(),
       artifacts: world.artifactsVisible ? world.artifacts : [],
       artifactsVisible: world.artifactsVisible,
@@ -142,12 +141,13 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     for (const listener of listeners) listener();
   }
 
-  function arrive(destination: MapDestination) {
+  function arrive(destination: AtlasDestination<M>) {
     const from = world.mapId;
     world.mapId = destination.mapId;
+    world.grid = atlas.grid(destination.mapId);
     world.position = { ...destination.arrival };
     world.previous = { ...destination.arrival };
-    world.npcs = npcsOnMap(destination.mapId);
+    world.npcs = atlas.npcs(destination.mapId);
     if (from !== destination.mapId) {
       // The new map's artifacts arrive through setArtifacts once they are known.
       world.artifacts = [];
@@ -184,10 +184,15 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
 
   /**
    * Space (or E/P) on a portal. Special portals travel to their mini-game room and open the
-   * mini-game panel; inside the room they only reopen it (core's `moves`).
+   * mini-game panel; inside the room they only reopen it (core's `moves`). A way out of the atlas
+   * (a player-made world's portal home) is only announced: whoever shows the game leaves it.
    */
   function activatePortal(): boolean {
-    const special = specialPortalDestination(world.mapId, world.position);
+    if (atlas.isExit(world.mapId, world.position)) {
+      emit({ type: 'exit', mapId: world.mapId, position: { ...world.position } });
+      return true;
+    }
+    const special = atlas.specialPortalDestination(world.mapId, world.position);
     if (special) {
       miniGameOrigin = { mapId: world.mapId, position: { ...world.position }, previous: { ...world.previous } };
       // Into the game's room (so it counts as visited); leaving the game comes back beside this portal.
@@ -196,7 +201,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       emit({ type: 'specialPortal', world: special.specialWorld });
       return true;
     }
-    const destination = portalDestination(world.mapId, world.position);
+    const destination = atlas.portalDestination(world.mapId, world.position);
     if (!destination) return false;
     arrive(destination);
     return true;
@@ -208,7 +213,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     const gate = moveGate(world.timing, nowMs);
     if (gate !== 'ready') return gate;
     world.facing = direction;
-    const result = tryMapMove(world.mapId, world.position, direction);
+    const result = atlas.move(world.mapId, world.position, direction);
     if (!result.ok || (!result.changedMap && npcAt(result.position))) {
       world.timing = afterBump(world.timing, nowMs, direction);
       emit({ type: 'bump' });
@@ -223,8 +228,8 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     world.position = result.position;
     onCellChange?.(world.mapId, world.position);
     // Decision 0151: a main-road portal takes the character on stepping; ways back wait for Space.
-    const destination = portalDestination(world.mapId, world.position);
-    if (destination && !portalAt(world.mapId, world.position)?.returning) {
+    const destination = atlas.portalDestination(world.mapId, world.position);
+    if (destination && !atlas.portalAt(world.mapId, world.position)?.returning) {
       arrive(destination);
       return 'changedMap';
     }
@@ -251,7 +256,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    world: world as Readonly<GameWorld>,
+    world: world as Readonly<GameWorld<M>>,
 
     move,
     activatePortal,
@@ -271,7 +276,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     },
 
     /** Listens to what happens in the game; returns the way to stop. */
-    onEvent(listener: (event: GameEvent) => void) {
+    onEvent(listener: (event: GameEvent<M>) => void) {
       eventListeners.add(listener);
       return () => {
         eventListeners.delete(listener);
@@ -279,7 +284,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
     },
 
     /** The artifacts lying on a map; ignored when the character has moved on to another map meanwhile. */
-    setArtifacts(mapId: BuiltInMapId, artifacts: readonly WorldArtifact[]) {
+    setArtifacts(mapId: M, artifacts: readonly WorldArtifact[]) {
       if (mapId !== world.mapId) return;
       const taken = new Set(world.pickups.map((pickup) => pickup.artifact.id));
       world.artifacts = artifacts.filter((artifact) => !taken.has(artifact.id));
@@ -313,7 +318,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
         emit({ type: 'miniGameClosed', mapId: world.mapId });
         return;
       }
-      const cell = cellBesidePortal(origin.mapId, origin.position, origin.previous);
+      const cell = cellBesidePortal(atlas.grid(origin.mapId), origin.position, origin.previous);
       if (origin.mapId !== world.mapId) {
         snapshot = { ...snapshot, panel: null };
         arrive({ mapId: origin.mapId, arrival: cell, banner: MAP_MESSAGES.welcomeBack });
@@ -366,7 +371,7 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
       patrolLag += stepMs;
       if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
       patrolLag -= NPC_PATROL_INTERVAL_MS;
-      const grid = BUILT_IN_MAPS[world.mapId].data;
+      const grid = world.grid;
       world.npcs = world.npcs.map((npc) => {
         if (!npc.patrolArea) return npc;
         const free = (cell: Position) => {
@@ -382,4 +387,5 @@ export function createGameStore({ mapId, position, rng, onCellChange }: GameStor
   };
 }
 
-export type GameStore = ReturnType<typeof createGameStore>;
+/** A store over the main world's maps unless told otherwise (a player-made world's store is GameStore<string>). */
+export type GameStore<M extends string = BuiltInMapId> = ReturnType<typeof createGameStore<M>>;

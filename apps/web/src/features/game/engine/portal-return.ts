@@ -1,8 +1,8 @@
-import { BUILT_IN_MAPS, isPortalTile, isWalkableTile, tileAt, type BuiltInMapId, type Position } from '@authentic/core';
+import { isPortalTile, isWalkableTile, tileAt, type Position, type TileGrid } from '@authentic/core';
 
 /** Where a mini-game was opened from: leaving it puts the character back there, beside the portal. */
-export interface MiniGameOrigin {
-  mapId: BuiltInMapId;
+export interface MiniGameOrigin<M extends string> {
+  mapId: M;
   /** The cell the game was opened on (a portal, or wherever level 4 was entered). */
   position: Position;
   /** The cell the character stood on before it. */
@@ -21,8 +21,7 @@ const NEIGHBOURS: readonly Position[] = [
  * neighbour one can stand on, else the first free neighbour (below, left, right, above); a cell
  * that is no portal is its own answer.
  */
-export function cellBesidePortal(mapId: BuiltInMapId, portal: Position, previous: Position): Position {
-  const grid = BUILT_IN_MAPS[mapId].data;
+export function cellBesidePortal(grid: TileGrid, portal: Position, previous: Position): Position {
   const standable = (cell: Position) => {
     const tile = tileAt(grid, cell.x, cell.y);
     return isWalkableTile(tile) && !isPortalTile(tile);

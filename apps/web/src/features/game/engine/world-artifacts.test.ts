@@ -1,4 +1,4 @@
-import { seededRng } from '@authentic/core';
+import { BUILT_IN_ATLAS, seededRng } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from './game-store';
 import { PICKUP_ANIMATION_MS, type GameEvent, type WorldArtifact } from './world-artifacts';
@@ -6,7 +6,12 @@ import { PICKUP_ANIMATION_MS, type GameEvent, type WorldArtifact } from './world
 const scroll: WorldArtifact = { id: 'a1', name: 'Scroll', position: { x: 1, y: 2 }, source: 'server', mine: false };
 
 function storeWithEvents() {
-  const store = createGameStore({ mapId: 'overworld', position: { x: 1, y: 1 }, rng: seededRng(3) });
+  const store = createGameStore({
+    atlas: BUILT_IN_ATLAS,
+    mapId: 'overworld',
+    position: { x: 1, y: 1 },
+    rng: seededRng(3),
+  });
   const events: GameEvent[] = [];
   store.onEvent((event) => events.push(event));
   return { store, events };
@@ -45,7 +50,12 @@ describe('artifacts in the game world', () => {
   });
 
   it('P on an artifact underfoot picks it up as an interaction; with nothing around it opens creation', () => {
-    const store = createGameStore({ mapId: 'overworld', position: { x: 1, y: 12 }, rng: seededRng(3) });
+    const store = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 1, y: 12 },
+      rng: seededRng(3),
+    });
     const events: GameEvent[] = [];
     store.onEvent((event) => events.push(event));
     const here = { ...scroll, position: { x: 1, y: 12 } };
@@ -65,7 +75,12 @@ describe('artifacts in the game world', () => {
     store.clickCell({ x: 5, y: 5 });
     store.clickCell({ x: 6, y: 6 });
     expect(events.map((event) => event.type)).toEqual(['bump', 'step', 'artifactClicked']);
-    const portal = createGameStore({ mapId: 'overworld', position: { x: 7, y: 11 }, rng: seededRng(3) });
+    const portal = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 7, y: 11 },
+      rng: seededRng(3),
+    });
     const arrivals: GameEvent[] = [];
     portal.onEvent((event) => arrivals.push(event));
     portal.move('right', 0);

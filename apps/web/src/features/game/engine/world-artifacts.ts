@@ -24,13 +24,15 @@ export interface PickupAnimation {
 }
 
 /** What the game tells the rest of the screen (sounds, progress, artifacts, saving). */
-export type GameEvent =
-  | { type: 'step'; mapId: BuiltInMapId; position: Position }
+export type GameEvent<M extends string = BuiltInMapId> =
+  | { type: 'step'; mapId: M; position: Position }
   | { type: 'bump' }
-  | { type: 'arrived'; mapId: BuiltInMapId; position: Position; from: BuiltInMapId }
+  | { type: 'arrived'; mapId: M; position: Position; from: M }
   | { type: 'specialPortal'; world: string }
   /** A mini-game closed and the character stays on this map: its music comes back. */
-  | { type: 'miniGameClosed'; mapId: BuiltInMapId }
+  | { type: 'miniGameClosed'; mapId: M }
+  /** Space on a way out of the atlas (a player-made world's portal back to the main world). */
+  | { type: 'exit'; mapId: M; position: Position }
   | { type: 'pickup'; artifact: WorldArtifact; how: 'step' | 'interact' }
   | { type: 'artifactClicked'; artifact: WorldArtifact };
 

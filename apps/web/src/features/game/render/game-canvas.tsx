@@ -27,7 +27,7 @@ function timedLoop(loop: FixedStepLoop): FixedStepLoop {
 }
 
 export interface GameCanvasProps {
-  store: GameStore;
+  store: GameStore<string>;
   clock: Clock;
 }
 

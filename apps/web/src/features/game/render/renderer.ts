@@ -1,4 +1,4 @@
-import { BUILT_IN_MAPS, DIRECTION_DELTAS, isPortalTile, type BuiltInMapId, type Position } from '@authentic/core';
+import { DIRECTION_DELTAS, isPortalTile, type Position, type TileGrid } from '@authentic/core';
 import type { GameWorld } from '../engine/game-store';
 import { bumpOffset, stepProgress } from '../engine/movement';
 import { PICKUP_ANIMATION_MS } from '../engine/world-artifacts';
@@ -35,7 +35,7 @@ function spriteSheet(art: PixelArt): Sprite[] {
 }
 
 interface MapLayer {
-  mapId: BuiltInMapId;
+  grid: TileGrid;
   canvas: Sprite;
   portals: { position: Position; tile: number }[];
 }
@@ -43,7 +43,7 @@ interface MapLayer {
 export interface Renderer {
   /** The size the canvas shows at in CSS pixels, and the screen's pixel ratio. */
   resize(width: number, height: number, pixelRatio: number): void;
-  draw(world: Readonly<GameWorld>, nowMs: number): void;
+  draw(world: Readonly<GameWorld<string>>, nowMs: number): void;
   /** The map cell under a point of the canvas (CSS pixels from its top-left), as last drawn. */
   cellAt(x: number, y: number): Position;
 }
@@ -65,9 +65,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
   let layer: MapLayer | null = null;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
 
-  function mapLayer(mapId: BuiltInMapId): MapLayer {
-    if (layer?.mapId === mapId) return layer;
-    const grid = BUILT_IN_MAPS[mapId].data;
+  function mapLayer(grid: TileGrid): MapLayer {
+    if (layer?.grid === grid) return layer;
     const canvasLayer = document.createElement('canvas');
     canvasLayer.width = (grid[0]?.length ?? 0) * TILE_PX;
     canvasLayer.height = grid.length * TILE_PX;
@@ -80,7 +79,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
         if (isPortalTile(tile)) portals.push({ position: { x, y }, tile });
       }),
     );
-    layer = { mapId, canvas: canvasLayer, portals };
+    layer = { grid, canvas: canvasLayer, portals };
     return layer;
   }
 
@@ -101,7 +100,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
     },
 
     draw(world, nowMs) {
-      const current = mapLayer(world.mapId);
+      const current = mapLayer(world.grid);
       // The character slides from the previous cell over the step and leans into a bump.
       const t = stepProgress(world.timing, nowMs);
       const lean = bumpOffset(world.timing, nowMs) * BUMP_PX;
@@ -118,7 +117,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
       ctx.fillRect(0, 0, view.width, view.height);
       if (options.naive) {
         // The benchmark's baseline (bench/render.mjs): every tile drawn again every frame.
-        BUILT_IN_MAPS[world.mapId].data.forEach((row, y) =>
+        world.grid.forEach((row, y) =>
           row.forEach((tile, x) => {
             const sprite = tiles[tile]?.[0];
             if (sprite) ctx.drawImage(sprite, x * TILE_PX - camX, y * TILE_PX - camY);

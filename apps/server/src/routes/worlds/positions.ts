@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  generateWorldMap,
+  isWalkableTile,
+  messageResponseSchema,
+  tileAt,
+  WORLD_MESSAGES,
+  worldPositionRequestSchema,
+  worldPositionResponseSchema,
+} from '@authentic/core';
+import { readWorldPosition, saveWorldPosition } from '../../db/world-play-repository.js';
+import { httpError, loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * /api/worlds/{id}/position (ours): where a player stands in a world they may see, so playing it
+ * again, on any device, goes on from there. Only cells one can stand on are kept.
+ */
+export const worldPositionRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
+
+  typed.get(
+    '/:worldId/position',
+    { ...signedInWorld, schema: { params: worldParams, response: { 200: worldPositionResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const { world } = await loadVisibleWorld(db, request.params.worldId, userId);
+      return { success: true as const, position: await readWorldPosition(db, world.id, userId) };
+    },
+  );
+
+  typed.put(
+    '/:worldId/position',
+    {
+      ...signedInWorld,
+      // A step is at most every 150 ms; the client sends far fewer (it waits for the player to stop).
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+      schema: {
+        params: worldParams,
+        body: worldPositionRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const { world } = await loadVisibleWorld(db, request.params.worldId, userId);
+      const { x, y } = request.body;
+      const map = generateWorldMap(world.mapType, world.id);
+      if (!isWalkableTile(tileAt(map.data, x, y))) throw httpError(400, WORLD_MESSAGES.positionBlocked);
+      await saveWorldPosition(db, world.id, userId, { x, y });
+      return { success: true, message: WORLD_MESSAGES.positionSaved };
+    },
+  );
+};
