@@ -9,10 +9,25 @@ import {
   LOCAL_GAME_STATE_KEYS,
   npcsOnMap,
   tileAt,
+  type Area,
   type BuiltInMapId,
   type Direction,
   type Position,
+  type TileGrid,
 } from '@authentic/core';
+
+/** The ground a test walks: a map's name as the Location line reads it, its tiles, and who patrols it. */
+export interface WalkArea {
+  name: string;
+  grid: TileGrid;
+  npcs: readonly { position: Position; patrolArea?: Area }[];
+}
+
+export const builtInArea = (mapId: BuiltInMapId): WalkArea => ({
+  name: BUILT_IN_MAP_NAMES[mapId],
+  grid: BUILT_IN_MAPS[mapId].data,
+  npcs: npcsOnMap(mapId),
+});
 
 export const KEYS: Record<Direction, string> = {
   up: 'ArrowUp',
@@ -31,9 +46,16 @@ export function pathOnOverworld(from: Position, to: Position): Direction[] {
 
 /** The same shortest walk on any built-in map. */
 export function pathOnMap(mapId: BuiltInMapId, from: Position, to: Position): Direction[] {
-  const grid = BUILT_IN_MAPS[mapId].data;
+  return pathOnArea(builtInArea(mapId), from, to);
+}
+
+/**
+ * The shortest walk on any ground, around the cells its NPCs may patrol; where their patrols close
+ * the only way (a narrow path in a player's world), straight through, as a wandering NPC steps aside.
+ */
+export function pathOnArea({ grid, npcs }: WalkArea, from: Position, to: Position): Direction[] {
   const patrolled = (cell: Position) =>
-    npcsOnMap(mapId).some(({ position, patrolArea: area }) =>
+    npcs.some(({ position, patrolArea: area }) =>
       area
         ? cell.x >= area.startX &&
           cell.x < area.startX + area.width &&
@@ -41,6 +63,17 @@ export function pathOnMap(mapId: BuiltInMapId, from: Position, to: Position): Di
           cell.y < area.startY + area.height
         : cell.x === position.x && cell.y === position.y,
     );
+  const path = shortestPath(grid, from, to, patrolled) ?? shortestPath(grid, from, to, () => false);
+  if (!path) throw new Error(`No path from ${from.x},${from.y} to ${to.x},${to.y}`);
+  return path;
+}
+
+function shortestPath(
+  grid: TileGrid,
+  from: Position,
+  to: Position,
+  avoid: (cell: Position) => boolean,
+): Direction[] | null {
   const key = (cell: Position) => `${cell.x},${cell.y}`;
   const came = new Map<string, { from: Position; direction: Direction }>();
   const queue: Position[] = [from];
@@ -52,8 +85,7 @@ export function pathOnMap(mapId: BuiltInMapId, from: Position, to: Position): Di
       const next = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
       const tile = tileAt(grid, next.x, next.y);
       const isTarget = next.x === to.x && next.y === to.y;
-      if (seen.has(key(next)) || !isWalkableTile(tile) || patrolled(next) || (isPortalTile(tile) && !isTarget))
-        continue;
+      if (seen.has(key(next)) || !isWalkableTile(tile) || avoid(next) || (isPortalTile(tile) && !isTarget)) continue;
       seen.add(key(next));
       came.set(key(next), { from: cell, direction });
       queue.push(next);
@@ -62,7 +94,7 @@ export function pathOnMap(mapId: BuiltInMapId, from: Position, to: Position): Di
   const steps: Direction[] = [];
   for (let cell = to; key(cell) !== key(from);) {
     const step = came.get(key(cell));
-    if (!step) throw new Error(`No path from ${key(from)} to ${key(to)}`);
+    if (!step) return null;
     steps.unshift(step.direction);
     cell = step.from;
   }
@@ -115,10 +147,21 @@ export async function walkOnMap(
   to: Position,
   arrival?: string,
 ): Promise<Position> {
+  return walkOnArea(page, builtInArea(mapId), from, to, arrival);
+}
+
+/** The same careful walk on any ground (a player-made world's, say). */
+export async function walkOnArea(
+  page: Page,
+  area: WalkArea,
+  from: Position,
+  to: Position,
+  arrival?: string,
+): Promise<Position> {
   const location = page.getByRole('status', { name: 'Location' });
-  const name = BUILT_IN_MAP_NAMES[mapId];
+  const { name } = area;
   let cell = { ...from };
-  const steps = pathOnMap(mapId, from, to);
+  const steps = pathOnArea(area, from, to);
   for (const [index, direction] of steps.entries()) {
     const previous = `${name}, row ${cell.y}, column ${cell.x}`;
     cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };

@@ -53,9 +53,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('passes the optional world and area to the game screen', async () => {
-    renderAt('/game/main/forest');
-    expect(await screen.findByText('World: main, area: forest')).toBeInTheDocument();
+  it("sends a guest who opens a player's world in the game to the login screen, and back there afterwards", async () => {
+    const path = '/game/6f1c2a52-3d1e-4c4b-9a7e-0d5a3f1b2c3d';
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: path });
   });
 });
 

@@ -2,7 +2,9 @@ import { BUILT_IN_MAPS } from '../maps/built-in-maps.js';
 import { BUILT_IN_MAP_NAMES, type BuiltInMapId } from '../maps/map-ids.js';
 import { tryGridMove, tryMapMove } from '../maps/movement.js';
 import { portalAt, portalDestination, portalPrompt, specialPortalDestination } from '../maps/portals.js';
+import type { MapMusicTrack } from '../maps/map-areas.js';
 import type { SpecialPortalKind } from '../maps/map-types.js';
+import type { MapType } from '../contracts/worlds.js';
 import { MAP_MESSAGES } from '../messages/maps.js';
 import { isNpcId, NPC_CATALOGUE } from '../npcs/catalogue.js';
 import { npcsOnMap, type PlacedNpc } from '../npcs/npcs-on-map.js';
@@ -90,3 +92,11 @@ export function worldAtlas(world: { id: string; name: string; map: GeneratedWorl
     isExit: (_mapId, position) => onExit(position),
   };
 }
+
+/** A world's music by its type (ours): open country sounds like the overworld, stations and mazes are tense. */
+export const WORLD_MUSIC: Readonly<Record<MapType, MapMusicTrack>> = {
+  fantasy: 'overworld',
+  'post-apocalyptic': 'yosemite',
+  scifi: 'terminal',
+  mystery: 'terminal',
+};

@@ -1,27 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import { characterResponseSchema } from '@authentic/core';
+import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
-import { apiRequest } from '../../lib/api-client';
+import { RequireAuth } from '../require-auth';
 import { GameSession } from './game-session';
+import { useCharacter } from './use-character';
+import { WorldGameRoute } from './world-game-route';
 
-/** Spec 01 §9: the character is cached 5 minutes. */
-const CHARACTER_STALE_MS = 5 * 60 * 1000;
+/** /game/{worldId}: 'main' (or none) is the built-in main world; any other id is a player-made world. */
+export function GameRoute() {
+  const { worldId } = useParams();
+  if (!worldId || worldId === 'main') return <MainWorldRoute />;
+  // Worlds belong to accounts: a guest signs in first and comes back here.
+  return (
+    <RequireAuth>
+      <WorldGameRoute key={worldId} worldId={worldId} />
+    </RequireAuth>
+  );
+}
 
 /**
- * The game screen: a guest starts at once from local storage; a signed-in player waits for the
+ * The main world: a guest starts at once from local storage; a signed-in player waits for the
  * character and game state from the server (a failed load still starts, from what is known).
  */
-export function GameRoute() {
+function MainWorldRoute() {
   const auth = useAuth();
   const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null;
-  const character = useQuery({
-    queryKey: ['character', userId],
-    queryFn: async () => characterResponseSchema.parse(await apiRequest(`/api/users/${userId}`)).character,
-    enabled: userId !== null,
-    staleTime: CHARACTER_STALE_MS,
-  });
+  const character = useCharacter(userId);
   const progress = useServerProgress(userId);
 
   if (!progress.ready || (userId !== null && character.isPending)) return <GameLoadingScreen />;

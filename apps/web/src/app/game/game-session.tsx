@@ -1,12 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  level4EntrySound,
-  MAP_GRAPH,
-  type ArtifactDto,
-  type CharacterDto,
-  type NpcQuote,
-  type SavedQuote,
-} from '@authentic/core';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { level4EntrySound, MAP_GRAPH, type ArtifactDto, type CharacterDto } from '@authentic/core';
 import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
 import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
@@ -21,8 +14,6 @@ import { ProgressLayer } from '../../features/progress/progress-layer';
 import { QuestBadges } from '../../features/quests/quest-badges';
 import { QuestDialogSection, useQuests } from '../../features/quests/quest-dialog-section';
 import { QuestTracker } from '../../features/quests/quest-progress';
-import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
-import { apiRequest } from '../../lib/api-client';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { useGameProgress } from './use-game-progress';
 import { useGameQuests } from './use-game-quests';
@@ -31,23 +22,17 @@ import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
 import { MiniGameScreen } from './minigame-screen';
 import { useMiniGameResults } from './use-minigame-results';
+import { useSessionQuotes } from './use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
-
-const NO_QUOTES: readonly SavedQuote[] = [];
-
-// Panels load when first opened: the game is playable sooner (issue 5, JavaScript before playable).
-const GameInventory = lazy(async () => ({ default: (await import('./artifact-panels')).GameInventory }));
-const GamePlacement = lazy(async () => ({ default: (await import('./artifact-panels')).GamePlacement }));
-const GameArtifactForm = lazy(async () => ({ default: (await import('./artifact-panels')).GameArtifactForm }));
-const SavedQuotesPanel = lazy(async () => ({
-  default: (await import('../../features/quotes/saved-quotes-panel')).SavedQuotesPanel,
-}));
-const WorldGuidePanel = lazy(async () => ({
-  default: (await import('../../features/world-guide/world-guide-panel')).WorldGuidePanel,
-}));
-const WorldMapOverlay = lazy(async () => ({
-  default: (await import('../../features/world-map/world-map-overlay')).WorldMapOverlay,
-}));
+import {
+  GameArtifactForm,
+  GameInventory,
+  GamePlacement,
+  SavedQuotesPanel,
+  WorldGuidePanel,
+  suspended,
+  WorldMapOverlay,
+} from './lazy-panels';
 
 export interface GameSessionProps {
   userId: string | null;
@@ -83,27 +68,8 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   }, [store]);
   const actions = useInventoryActions(where);
 
-  const persist = useCallback(
-    async (quotes: SavedQuote[]) => {
-      await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
-    },
-    [userId],
-  );
-  const { saveQuote, deleteQuote, quotes } = useSavedQuotes({
-    signedIn: userId !== null,
-    initialQuotes: character?.savedQuotes ?? NO_QUOTES,
-    persist,
-  });
+  const { deleteQuote, quotes, share, onSaveQuote } = useSessionQuotes(userId, character);
   useEffect(() => tracker.quoteSaved(quotes.length), [tracker, quotes.length]);
-  const share = useCallback(async (chosen: SavedQuote[], email: string) => {
-    await apiRequest('/api/users/me/share-quotes', { body: { email, quotes: chosen } });
-  }, []);
-  const onSaveQuote = useCallback(
-    (quote: NpcQuote) => {
-      void saveQuote({ text: quote.text, author: quote.author, ...(quote.source ? { source: quote.source } : {}) });
-    },
-    [saveQuote],
-  );
 
   const onCreated = useCallback(
     (artifact: ArtifactDto, level3Completed: boolean) => {
@@ -208,10 +174,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
           return undefined;
       }
     };
-    return (panel, current, close) => {
-      const element = render(panel, current, close);
-      return element === undefined || element === null ? element : <Suspense fallback={null}>{element}</Suspense>;
-    };
+    return suspended(render);
   }, [
     store,
     userId,

@@ -84,6 +84,8 @@ export interface GamePageProps {
   controls?: ReactNode;
   /** Spec 01 §2: I opens the inventory only when the character and artifacts are loaded. */
   inventoryReady?: boolean;
+  /** The page's title: 'Game' on the main world, a player-made world's name there. */
+  title?: string;
 }
 
 export function GamePage({
@@ -94,8 +96,9 @@ export function GamePage({
   overlay,
   controls,
   inventoryReady = true,
+  title = 'Game',
 }: GamePageProps) {
-  useDocumentTitle('Game');
+  useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
   const [loading, setLoading] = useState(true);
   const [touch] = useState(prefersCoarsePointer);
@@ -122,7 +125,7 @@ export function GamePage({
 
   return (
     <section className="game-screen" aria-label="Game">
-      <h1 className="visually-hidden">Game</h1>
+      <h1 className="visually-hidden">{title}</h1>
       {loading ? (
         <GameLoadingScreen />
       ) : (

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import type { CharacterDto, NpcQuote, SavedQuote } from '@authentic/core';
+import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
+import { apiRequest } from '../../lib/api-client';
+
+const NO_QUOTES: readonly SavedQuote[] = [];
+
+/** Saved quotes on the game screen: kept on the character when signed in, locally for a guest; shared by e-mail. */
+export function useSessionQuotes(userId: string | null, character: CharacterDto | null) {
+  const persist = useCallback(
+    async (quotes: SavedQuote[]) => {
+      await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
+    },
+    [userId],
+  );
+  const saved = useSavedQuotes({
+    signedIn: userId !== null,
+    initialQuotes: character?.savedQuotes ?? NO_QUOTES,
+    persist,
+  });
+  const { saveQuote } = saved;
+  const share = useCallback(async (chosen: SavedQuote[], email: string) => {
+    await apiRequest('/api/users/me/share-quotes', { body: { email, quotes: chosen } });
+  }, []);
+  const onSaveQuote = useCallback(
+    (quote: NpcQuote) => {
+      void saveQuote({ text: quote.text, author: quote.author, ...(quote.source ? { source: quote.source } : {}) });
+    },
+    [saveQuote],
+  );
+  return { ...saved, share, onSaveQuote };
+}

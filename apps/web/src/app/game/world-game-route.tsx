@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { WORLD_MESSAGES, worldPositionResponseSchema } from '@authentic/core';
+import { useAuth } from '../../features/auth/auth-provider';
+import { fetchWorld, worldKey } from '../../features/worlds/worlds-api';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+import { useCharacter } from './use-character';
+import { WorldGameSession } from './world-game-session';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A player-made world on the game screen: the world, where this player stood in it, then the game. */
+export function WorldGameRoute({ worldId }: { worldId: string }) {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const world = useQuery({
+    queryKey: worldKey(worldId),
+    queryFn: () => fetchWorld(worldId),
+    // A missing world stays missing; anything else is worth one more try.
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+  const position = useQuery({
+    queryKey: ['worlds', 'position', worldId],
+    queryFn: async () =>
+      worldPositionResponseSchema.parse(await apiRequest(`/api/worlds/${encodeURIComponent(worldId)}/position`))
+        .position,
+    staleTime: 0,
+    retry: 1,
+  });
+  const character = useCharacter(userId);
+
+  if (world.isError) return <WorldProblem notFound={isNotFound(world.error)} onRetry={() => void world.refetch()} />;
+  // The saved place is a convenience: when it cannot be read, the world starts at its spawn.
+  if (world.isPending || position.isPending || character.isPending) {
+    return (
+      <div className="game-loading" role="status">
+        <p className="game-loading-title">{WORLD_MESSAGES.loadingWorld}</p>
+      </div>
+    );
+  }
+  return (
+    <WorldGameSession
+      world={world.data}
+      saved={position.data ?? null}
+      userId={userId}
+      character={character.data ?? null}
+    />
+  );
+}
+
+function WorldProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  useDocumentTitle(notFound ? WORLD_MESSAGES.notFound : 'Game');
+  return (
+    <section className="panel page-panel" aria-labelledby="world-problem-title">
+      <h1 id="world-problem-title">{notFound ? WORLD_MESSAGES.notFound : WORLD_MESSAGES.loadWorldFailed}</h1>
+      <p>
+        {notFound
+          ? 'It may have been deleted, or it is private to its maker.'
+          : 'The world could not be loaded just now. Your progress is safe.'}
+      </p>
+      <div className="button-row">
+        {!notFound && (
+          <button type="button" className="button button-primary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <Link to={paths.dashboard} className="button">
+          Back to Dashboard
+        </Link>
+        <Link to={paths.game} className="button">
+          Main World
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  generateWorldMap,
+  isWalkableTile,
+  seededRng,
+  tileAt,
+  WORLD_MUSIC,
+  worldAtlas,
+  type ArtifactDto,
+  type CharacterDto,
+  type Position,
+  type World,
+} from '@authentic/core';
+import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
+import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
+import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
+import { getGameAudio } from '../../features/audio/game-audio-instance';
+import { SoundControls } from '../../features/audio/sound-controls';
+import type { RenderGamePanel } from '../../features/game/game-panels';
+import { createGameStore } from '../../features/game/engine/game-store';
+import { GamePage } from '../../features/game/game-page';
+import { NpcDialog } from '../../features/game/panels/npc-dialog';
+import { apiRequest } from '../../lib/api-client';
+import { logError } from '../../lib/error-log';
+import { paths } from '../paths';
+import type { ArtifactPanelContext } from './artifact-panels';
+import {
+  GameArtifactForm,
+  GameInventory,
+  GamePlacement,
+  SavedQuotesPanel,
+  suspended,
+  WorldGuidePanel,
+} from './lazy-panels';
+import { useGameSounds } from './use-game-sounds';
+import { useInventoryActions } from './use-inventory-actions';
+import { useSessionQuotes } from './use-session-quotes';
+import { useWorldArtifacts } from './use-world-artifacts';
+import { WorldOverviewPanel } from './world-overview-panel';
+import { createWorldPositionSaver } from './world-position-saver';
+
+export interface WorldGameSessionProps {
+  world: World;
+  /** Where this player last stood in the world (null on a first visit). */
+  saved: Position | null;
+  userId: string | null;
+  character: CharacterDto | null;
+}
+
+/**
+ * Playing a player-made world: the same game screen over the world's own map (core's worldAtlas,
+ * generated from the world's type and id), its NPCs and the artifacts placed in it. Experience,
+ * levels and quests belong to the main world (decision 0216). The portal leads back to /game.
+ */
+export function WorldGameSession({ world, saved, userId, character }: WorldGameSessionProps) {
+  const navigate = useNavigate();
+  const map = useMemo(() => generateWorldMap(world.mapType, world.id), [world.mapType, world.id]);
+  const [positionSaver] = useState(() =>
+    createWorldPositionSaver((cell, keepalive) =>
+      apiRequest(`/api/worlds/${encodeURIComponent(world.id)}/position`, { method: 'PUT', body: cell, keepalive }),
+    ),
+  );
+  const [store] = useState(() => {
+    const start = saved && isWalkableTile(tileAt(map.data, saved.x, saved.y)) ? saved : map.spawn;
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+    return createGameStore<string>({
+      atlas: worldAtlas({ id: world.id, name: world.name, map }),
+      mapId: world.id,
+      position: start,
+      rng: seededRng(seed),
+      onCellChange: (_mapId, cell) => positionSaver.cellChanged(cell),
+    });
+  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [audio] = useState(getGameAudio);
+  useEffect(() => installFirstGestureUnlock(audio), [audio]);
+  const musicFor = useCallback(() => WORLD_MUSIC[world.mapType], [world.mapType]);
+  useGameSounds(store, audio, musicFor);
+
+  // Where the player stands is sent when they stop, when the page hides, and when they leave.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void positionSaver.flush(true);
+    };
+    const onPageHide = () => void positionSaver.flush(true);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      positionSaver
+        .flush(true)
+        .catch((error: unknown) => logError(`Saving the world position failed: ${String(error)}`));
+      positionSaver.dispose();
+    };
+  }, [positionSaver]);
+
+  // The world's portal leads home: the main world, where the player last was.
+  useEffect(
+    () =>
+      store.onEvent((event) => {
+        if (event.type === 'exit') void navigate(paths.game);
+      }),
+    [store, navigate],
+  );
+
+  const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
+  const where = useCallback(() => {
+    const { mapId, position } = store.getSnapshot();
+    return { mapId, position };
+  }, [store]);
+  const actions = useInventoryActions(where);
+  const { deleteQuote, quotes, share, onSaveQuote } = useSessionQuotes(userId, character);
+
+  const renderPanel = useMemo<RenderGamePanel>(() => {
+    const render: RenderGamePanel = (panel, current, close) => {
+      const context: ArtifactPanelContext = {
+        store,
+        userId,
+        world: artifacts,
+        actions,
+        mapId: current.mapId,
+        mapLabel: current.mapName,
+        position: current.position,
+        close,
+        onCreated: () => undefined,
+      };
+      switch (panel.kind) {
+        case 'npc':
+          return <NpcDialog npc={panel.npc} quote={panel.quote} onClose={close} onSaveQuote={onSaveQuote} />;
+        case 'worldMap':
+          return <WorldOverviewPanel world={world} map={map} position={current.position} onClose={close} />;
+        case 'guide':
+          return <WorldGuidePanel onClose={close} />;
+        case 'quotes':
+          return (
+            <SavedQuotesPanel
+              quotes={quotes}
+              onClose={close}
+              canDelete={userId !== null}
+              onDelete={(quote) => void deleteQuote(quote)}
+              onShare={userId !== null ? share : undefined}
+            />
+          );
+        case 'inventory':
+          return <GameInventory {...context} />;
+        case 'interact':
+          return <GameArtifactForm {...context} />;
+        case 'external':
+          if (panel.name === 'placement') return <GamePlacement {...context} artifact={panel.data as ArtifactDto} />;
+          if (panel.name === 'edit') return <GameArtifactForm {...context} initial={panel.data as ArtifactDto} />;
+          return null;
+        default:
+          return undefined;
+      }
+    };
+    return suspended(render);
+  }, [store, userId, artifacts, actions, onSaveQuote, world, map, quotes, deleteQuote, share]);
+
+  const overlay = (
+    <>
+      {snapshot.panel === null && (
+        <ArtifactDiscoveryPanel
+          artifacts={snapshot.artifacts}
+          position={snapshot.position}
+          onInteract={() => store.interact()}
+        />
+      )}
+      {artifacts.focus && (
+        <ArtifactDetailsPopover
+          key={artifacts.focus.key}
+          artifact={artifacts.focus.artifact}
+          onDone={artifacts.clearFocus}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <GamePage
+      store={store}
+      title={world.name}
+      onSaveQuote={onSaveQuote}
+      renderPanel={renderPanel}
+      overlay={overlay}
+      controls={<SoundControls audio={audio} />}
+      inventoryReady={artifacts.ready}
+    />
+  );
+}

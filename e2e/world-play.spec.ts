@@ -1,0 +1,103 @@
+import { generateWorldMap, MAIN_WORLD_NAME, MAP_MESSAGES, worldAtlas, type Position } from '@authentic/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { location, walkOnArea, type WalkArea } from './game-path';
+import { newPlayer, registerThroughUi } from './helpers';
+
+/** Creates a fantasy world from /worlds/create and answers its id (the page goes to /world/{id}). */
+async function createWorld(page: Page, name: string): Promise<string> {
+  await page.goto('/worlds/create');
+  await page.getByLabel('World name').fill(name);
+  await page.getByLabel('Description').fill('An open meadow with a sandy path and a portal home.');
+  await page.getByLabel(/Map type/i).selectOption('fantasy');
+  await page
+    .getByRole('button', { name: /Create/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/world\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() as string;
+}
+
+/** The ground of a world as the game builds it: the same generator, the same NPCs. */
+function worldArea(id: string, name: string) {
+  const map = generateWorldMap('fantasy', id);
+  const area: WalkArea = { name, grid: map.data, npcs: worldAtlas({ id, name, map }).npcs(id) };
+  return { map, area };
+}
+
+/** A cell next to the spawn one can walk to (the first step of the path home). */
+function firstStepHome(area: WalkArea, spawn: Position, portal: Position): Position {
+  for (const cell of [
+    { x: spawn.x + 1, y: spawn.y },
+    { x: spawn.x, y: spawn.y + 1 },
+    { x: spawn.x, y: spawn.y - 1 },
+  ]) {
+    const tile = area.grid[cell.y]?.[cell.x];
+    if ((tile === 0 || tile === 3) && (cell.x !== portal.x || cell.y !== portal.y)) return cell;
+  }
+  return spawn;
+}
+
+test('a player plays their own world at /game/{id}: walks it, makes an artifact there, comes back to where they stood, and takes the portal home', async ({
+  page,
+}) => {
+  // Three game loads and two walks, one careful step at a time.
+  test.setTimeout(120_000);
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  const name = `Meadow ${player.username.slice(-5)}`;
+  const id = await createWorld(page, name);
+  const { map, area } = worldArea(id, name);
+
+  await page.goto(`/game/${id}`);
+  await expect(page).toHaveTitle(new RegExp(name));
+  await expect(location(page)).toHaveText(`${name}, row ${map.spawn.y}, column ${map.spawn.x}`, { timeout: 15_000 });
+
+  // The World Map button shows this world at a glance: its weather, characters and the way home.
+  await page.getByRole('button', { name: 'World Map' }).click();
+  const overview = page.getByRole('dialog', { name });
+  await expect(overview).toContainText('°C');
+  await expect(overview).toContainText(map.npcs[0]?.name ?? '');
+  await expect(overview).toContainText(`row ${map.returnPortal.y}, column ${map.returnPortal.x}`);
+  await page.keyboard.press('Escape');
+  await expect(overview).toBeHidden();
+
+  // A step, then E: an artifact made here belongs to this world.
+  const stand = await walkOnArea(page, area, map.spawn, firstStepHome(area, map.spawn, map.returnPortal));
+  await page.keyboard.press('e');
+  const form = page.getByRole('dialog', { name: 'Create Artifact' });
+  await expect(form).toBeVisible();
+  await expect(form).toContainText(name);
+  const artifact = `Seed ${player.username.slice(-5)}`;
+  await form.getByLabel('Name').fill(artifact);
+  await form.getByLabel('Description').fill('A seed from the meadow, kept for another spring.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: `Interact with ${artifact}` })).toBeVisible();
+
+  // The server keeps where the player stands in this world: a reload comes back to that cell.
+  await page.waitForTimeout(2_000);
+  await page.reload();
+  await expect(location(page)).toHaveText(`${name}, row ${stand.y}, column ${stand.x}`, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: `Interact with ${artifact}` })).toBeVisible();
+
+  // The dashboard counts the artifact in this world.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText('1 artifact');
+
+  // The portal leads home: Space on it opens the main world.
+  await page.goto(`/game/${id}`);
+  await expect(location(page)).toHaveText(`${name}, row ${stand.y}, column ${stand.x}`, { timeout: 15_000 });
+  await walkOnArea(page, area, stand, map.returnPortal);
+  await expect(page.getByText(MAP_MESSAGES.returnTo(MAIN_WORLD_NAME))).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(location(page)).toHaveText(/^Overworld, row 1, column 1$/, { timeout: 15_000 });
+});
+
+test('a world nobody can see reads World not found on the game screen', async ({ page }) => {
+  await registerThroughUi(page, newPlayer());
+  await page.goto('/game/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'World not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+});
