@@ -17,7 +17,7 @@ function stubServer(earned: readonly (typeof ALL_ACHIEVEMENTS)[number][]) {
     type,
     unlockedAt: '2026-01-01T00:00:00.000Z',
   }));
-  const fetch = vi.fn(async (input: string) => {
+  const fetch = vi.fn(async (input: string, _init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/auth/me') return json(200, { success: true, user: testUser });
     if (path === '/api/worlds/my-worlds') return json(200, { success: true, worlds: [] });
@@ -66,7 +66,7 @@ describe("The dashboard's Test Achievement", () => {
     expect(within(popup).getByText(ACHIEVEMENT_PREVIEW_MESSAGES.previewNote)).toBeInTheDocument();
 
     // Only reads went out: nothing that unlocks, saves or changes anything.
-    const sent = fetch.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
+    const sent = fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
     expect(sent.every((call) => call.startsWith('GET '))).toBe(true);
     expect(sent.some((call) => call.includes('achievements'))).toBe(false);
   });
