@@ -26,6 +26,23 @@ export const API_MESSAGES = {
 /** The home page (spec 01 §2). */
 export const HOME_MESSAGES = {
   enterWorld: 'Enter A New World',
+  goToDashboard: 'Go to Dashboard',
+  todaysWisdom: "Today's Wisdom",
+  saveToCollection: 'Save to Collection',
+  quoteOfTheDay: 'Quote of the Day',
+  enterTheGame: 'Enter the Game',
+  /** Ours: the spec asks for a secret message and leaves the words to us. */
+  secretMessage:
+    'Psst. The best corners of the internet were never on a front page: someone built them by hand, just for the joy of it. Yours is waiting.',
+  /** Ours: the Your Worlds section before the player has built one. */
+  yourWorldsEmpty: "You haven't built a world yet. The first one is the hardest, and the most fun.",
+  /** Ours: the way from the secret to building a real world. */
+  buildRealWorld: 'Build a real world',
+  /** Ours: the save buttons' busy and done states. */
+  saving: 'Saving...',
+  saved: 'Saved',
+  /** Ours: what the flying pixel bird is, for screen readers. */
+  birdLabel: 'A pixel bird flaps across the page',
 } as const;
 
 /** Spec 01 §8 Login, §5 validation, and the answers of the auth calls. */

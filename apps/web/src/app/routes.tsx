@@ -16,9 +16,7 @@ const RegisterPage = lazy(async () => ({ default: (await import('../features/aut
 const ResetPasswordPage = lazy(async () => ({
   default: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
 }));
-const DashboardPage = lazy(async () => ({
-  default: (await import('../features/dashboard/dashboard-page')).DashboardPage,
-}));
+const DashboardRoute = lazy(async () => ({ default: (await import('./dashboard-route')).DashboardRoute }));
 const ProfilePage = lazy(async () => ({ default: (await import('../features/profile/profile-page')).ProfilePage }));
 const CreateWorldPage = lazy(async () => ({
   default: (await import('../features/worlds/create-world-page')).CreateWorldPage,
@@ -43,7 +41,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: (
           <RequireAuth>
-            <DashboardPage />
+            <DashboardRoute />
           </RequireAuth>
         ),
       },

@@ -10,6 +10,8 @@ export const SOUND_EFFECTS = [
   'typing',
   'whisper',
   'flush',
+  /** The home page's magical button. */
+  'magic',
 ] as const;
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
 

@@ -26,3 +26,13 @@ export const WRITER_CHALLENGE_MESSAGES = {
   complete: 'Complete Challenge',
   exit: 'Exit Challenge',
 } as const;
+
+/**
+ * Spec 01 §2: the dashboard's 'Test Achievement' button. It previews an achievement the player has not
+ * earned, without granting it (decision 0214); the preview note and the all-earned line are ours.
+ */
+export const ACHIEVEMENT_PREVIEW_MESSAGES = {
+  testAchievement: 'Test Achievement',
+  previewNote: 'Preview — not earned yet',
+  allEarned: 'You have earned every achievement. There is nothing left to preview!',
+} as const;

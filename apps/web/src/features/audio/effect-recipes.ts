@@ -99,4 +99,30 @@ export const EFFECT_RECIPES: Readonly<Record<SoundEffect, EffectRecipe>> = {
     });
     wobble(ctx, gurgle.frequency, 7, 45, t + 0.9, t + 2.4);
   },
+  // A spell going off: a quick run up a major pentatonic scale, each note trembling, and a soft
+  // swell of air underneath, like wings.
+  magic: (ctx, out, t) => {
+    [79, 81, 84, 86, 88, 91].forEach((midi, i) => {
+      const start = t + i * 0.07;
+      const twinkle = tone(ctx, out, {
+        type: 'sine',
+        freq: note(midi),
+        start,
+        peak: 0.12,
+        attack: 0.01,
+        release: 0.45,
+      });
+      wobble(ctx, twinkle.frequency, 9, 12, start, start + 0.5);
+    });
+    tone(ctx, out, {
+      type: 'triangle',
+      freq: note(67),
+      to: note(79),
+      start: t,
+      peak: 0.18,
+      attack: 0.05,
+      release: 0.6,
+    });
+    noise(ctx, out, { start: t + 0.1, peak: 0.12, attack: 0.2, release: 0.5, filter: 'bandpass', freq: 2500, q: 2 });
+  },
 };

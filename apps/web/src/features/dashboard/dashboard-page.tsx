@@ -1,4 +1,4 @@
-import { gameStateResponseSchema } from '@authentic/core';
+import { ACHIEVEMENT_PREVIEW_MESSAGES, gameStateResponseSchema } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,15 @@ import { DailyQuote } from './daily-quote';
 import { LevelCard } from './level-card';
 import './dashboard.css';
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /**
+   * 'Test Achievement' (spec 01 §2), given the achievements the player has earned; app/ passes the
+   * preview, which lives in the progress feature (decision 0214). Without it there is no button.
+   */
+  onTestAchievement?: (earned: readonly { id: string }[]) => void;
+}
+
+export function DashboardPage({ onTestAchievement }: DashboardPageProps = {}) {
   useDocumentTitle('Dashboard');
   const auth = useAuth();
   // Fresh from the server on every visit: the stored copy may be old.
@@ -51,6 +59,19 @@ export function DashboardPage() {
         <Link to={paths.game} className="button button-primary">
           Continue Adventure
         </Link>
+        {onTestAchievement && (
+          <button
+            type="button"
+            className="button button-secondary"
+            // Until the game state is known, 'not earned yet' cannot be told apart from earned.
+            aria-disabled={!gameState.isSuccess}
+            onClick={() => {
+              if (gameState.isSuccess) onTestAchievement(gameState.data.achievements);
+            }}
+          >
+            {ACHIEVEMENT_PREVIEW_MESSAGES.testAchievement}
+          </button>
+        )}
       </div>
       <DevelopmentWorlds />
     </section>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { HOME_MESSAGES } from '@authentic/core';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeScene } from './home-scene';
+import { TodaysWisdom, type SaveQuote } from './todays-wisdom';
+import { WorldMaker } from './world-maker';
+import './home.css';
 
 const PILLARS = [
   {
@@ -21,9 +25,17 @@ const PILLARS = [
 
 export interface HomePageProps {
   signedIn?: boolean;
+  /** Saves a quote to the collection, shows its toast and tells how it went (app/ passes the saver). */
+  onSaveQuote: SaveQuote;
+  /** False while the signed-in player's collection is still loading. */
+  saveReady?: boolean;
+  /** Signed in: the player's worlds, from the worlds feature. */
+  yourWorlds?: ReactNode;
+  /** Signed in: the magical button's sound, from the audio feature. */
+  onMagic?: () => void;
 }
 
-export function HomePage({ signedIn = false }: HomePageProps) {
+export function HomePage({ signedIn = false, onSaveQuote, saveReady, yourWorlds, onMagic }: HomePageProps) {
   useDocumentTitle('');
   return (
     <div className="home">
@@ -56,6 +68,8 @@ export function HomePage({ signedIn = false }: HomePageProps) {
         </ul>
       </section>
 
+      {signedIn && <WorldMaker yourWorlds={yourWorlds} onMagic={onMagic} />}
+
       {!signedIn && (
         <section className="panel home-account" aria-labelledby="account-title">
           <h2 id="account-title">Keep your progress</h2>
@@ -73,6 +87,8 @@ export function HomePage({ signedIn = false }: HomePageProps) {
           </div>
         </section>
       )}
+
+      <TodaysWisdom onSaveQuote={onSaveQuote} saveReady={saveReady} />
     </div>
   );
 }

@@ -6,13 +6,15 @@ export interface AchievementPopupProps {
   achievement: Pick<AchievementDto, 'id' | 'name' | 'description'>;
   /** Called once the closing animation has run: remove the popup. */
   onDone: () => void;
+  /** A line under the description, e.g. that this is only a preview. */
+  note?: string;
 }
 
 /**
  * An unlocked achievement (spec 01 §4): shown 5 s, then 0.5 s with the closing class (the CSS
  * animation; none with reduced motion), then removed. The close button starts the closing at once.
  */
-export function AchievementPopup({ achievement, onDone }: AchievementPopupProps) {
+export function AchievementPopup({ achievement, onDone, note }: AchievementPopupProps) {
   const [closing, setClosing] = useState(false);
   const done = useEffectEvent(() => onDone());
 
@@ -40,6 +42,7 @@ export function AchievementPopup({ achievement, onDone }: AchievementPopupProps)
         <p className="achievement-popup-title">{REWARD_MESSAGES.genericTitle}</p>
         <p className="achievement-popup-name">{achievement.name}</p>
         <p className="achievement-popup-description">{achievement.description}</p>
+        {note && <p className="achievement-popup-note">{note}</p>}
       </div>
       <button
         type="button"
