@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   characterResponseSchema,
@@ -10,6 +10,7 @@ import {
 import { useSavedQuotes, type SaveQuoteOutcome } from '../features/quotes/use-saved-quotes';
 import { apiRequest } from '../lib/api-client';
 import { useToast } from '../ui/toast';
+import { characterKey, useCharacter } from './use-character';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
 
@@ -27,18 +28,13 @@ export interface CollectionSaver {
 export function useCollectionSaver(userId: string | null): CollectionSaver {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  const character = useQuery({
-    queryKey: ['character', userId],
-    queryFn: async () => characterResponseSchema.parse(await apiRequest(`/api/users/${userId}`)).character,
-    enabled: userId !== null,
-    // Fresh on every visit: the collection may have grown in another tab or on another device.
-    staleTime: 0,
-  });
+  // Fresh on every visit: the collection may have grown in another tab or on another device.
+  const character = useCharacter(userId, 0);
 
   const persist = useCallback(
     async (quotes: SavedQuote[]) => {
       const answer = await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
-      queryClient.setQueryData<CharacterDto>(['character', userId], characterResponseSchema.parse(answer).character);
+      queryClient.setQueryData<CharacterDto>(characterKey(userId), characterResponseSchema.parse(answer).character);
     },
     [queryClient, userId],
   );

@@ -4,7 +4,7 @@ import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
 import { RequireAuth } from '../require-auth';
 import { GameSession } from './game-session';
-import { useCharacter } from './use-character';
+import { useCharacter } from '../use-character';
 import { WorldGameRoute } from './world-game-route';
 
 /** /game/{worldId}: 'main' (or none) is the built-in main world; any other id is a player-made world. */

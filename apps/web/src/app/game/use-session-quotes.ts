@@ -1,17 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CharacterDto, NpcQuote, SavedQuote } from '@authentic/core';
+import { characterResponseSchema, type CharacterDto, type NpcQuote, type SavedQuote } from '@authentic/core';
 import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
 import { apiRequest } from '../../lib/api-client';
+import { characterKey } from '../use-character';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
 
 /** Saved quotes on the game screen: kept on the character when signed in, locally for a guest; shared by e-mail. */
 export function useSessionQuotes(userId: string | null, character: CharacterDto | null) {
+  const queryClient = useQueryClient();
   const persist = useCallback(
     async (quotes: SavedQuote[]) => {
-      await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
+      const answer = await apiRequest(`/api/users/${userId}`, { method: 'PUT', body: { savedQuotes: quotes } });
+      // The cached character follows, so the next visit to the game starts from this collection, not an older one.
+      queryClient.setQueryData<CharacterDto>(characterKey(userId), characterResponseSchema.parse(answer).character);
     },
-    [userId],
+    [queryClient, userId],
   );
   const saved = useSavedQuotes({
     signedIn: userId !== null,

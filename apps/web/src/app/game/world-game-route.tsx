@@ -6,7 +6,7 @@ import { fetchWorld, worldKey } from '../../features/worlds/worlds-api';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
-import { useCharacter } from './use-character';
+import { useCharacter } from '../use-character';
 import { WorldGameSession } from './world-game-session';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
