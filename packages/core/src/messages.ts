@@ -107,6 +107,10 @@ export const WORLD_MESSAGES = {
   loadingWorld: 'Loading world...',
   notFound: 'World not found',
   npcFailed: 'Failed to interact with NPC',
+  /** Ours (decision 0215): the world page's empty lists and its byline. */
+  noNpcs: 'No one lives in this world yet.',
+  noPortals: 'No portals lead out of this world yet.',
+  createdBy: 'Created by {name}',
 } as const;
 
 /** Spec 01 §8: profile. */
