@@ -28,6 +28,9 @@ export interface WorldPageProps {
   links: WorldPageLinks;
 }
 
+/** 'John Muir naturalist', but not 'Guide guide'. */
+const showsKind = (npc: WorldNpc) => npc.type !== null && !npc.name.toLowerCase().includes(npc.type.toLowerCase());
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /world/{id}: a world's name, weather, map, characters and portals (spec 01 §2, the world page). */
@@ -126,7 +129,8 @@ function WorldView({ world, renderMap, links }: { world: World; renderMap: Rende
                   <li key={npc.id}>
                     <button type="button" className="world-page-item" onClick={() => setTalkingTo(npc)}>
                       <span className="world-page-item-name">{npc.name}</span>
-                      {npc.type && <span className="world-page-item-kind">{npc.type}</span>}
+                      {/* The space keeps the two apart in the button's accessible name. */}
+                      {showsKind(npc) && <span className="world-page-item-kind"> {npc.type}</span>}
                     </button>
                   </li>
                 ))}
@@ -145,6 +149,7 @@ function WorldView({ world, renderMap, links }: { world: World; renderMap: Rende
                       <span className="world-page-item-name">{portal.name}</span>
                       {portal.targetWorldName !== portal.name && (
                         <span className="world-page-item-kind">
+                          {' '}
                           {WORLD_PAGE_TEXTS.portalTo(portal.targetWorldName)}
                         </span>
                       )}
