@@ -66,14 +66,7 @@ export function NpcTalkDialog({ npc, lines, onLine, onClose, talk = talkToNpc }:
             <li key={index} className={`npc-talk-line is-${line.from}`}>
               <span className="npc-talk-who">{line.from === 'player' ? WORLD_PAGE_TEXTS.you : npc.name}</span>{' '}
               {line.text}
-              {line.quote && (
-                <figure className="npc-quote">
-                  <blockquote>
-                    <p>“{line.quote.text}”</p>
-                  </blockquote>
-                  <figcaption>— {line.quote.author}</figcaption>
-                </figure>
-              )}
+              {line.quote && <QuoteOf answer={line.text} quote={line.quote} />}
             </li>
           ))}
         </ol>
@@ -97,5 +90,18 @@ export function NpcTalkDialog({ npc, lines, onLine, onClose, talk = talkToNpc }:
         </form>
       </div>
     </Modal>
+  );
+}
+
+/** The answer usually says the quote already; then only whose words they are is added. */
+function QuoteOf({ answer, quote }: { answer: string; quote: { text: string; author: string } }) {
+  if (answer.includes(quote.text)) return <p className="npc-talk-source">— {quote.author}</p>;
+  return (
+    <figure className="npc-quote">
+      <blockquote>
+        <p>“{quote.text}”</p>
+      </blockquote>
+      <figcaption>— {quote.author}</figcaption>
+    </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Position } from '@authentic/core';
 import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomPercent } from '../../lib/zoom';
 import type { WorldNpc } from './world-layout';
@@ -13,8 +13,10 @@ export interface WorldMapArtProps {
 /** Draws the tiles (app/ passes the game's tile art, so this feature does not reach into the game). */
 export type RenderWorldMap = (props: WorldMapArtProps) => ReactNode;
 
-/** One tile at 100%: 20 × 15 tiles make 640 × 480, and 50% fits a phone without scrolling. */
-const BASE_TILE_PX = 32;
+/** One tile at 100%: 20 × 15 tiles make 600 × 450, and 50% (300 wide) fits a phone without scrolling. */
+const BASE_TILE_PX = 30;
+/** Name tags show from 80% up. */
+const TAGS_FROM_TENTHS = 8;
 
 export interface WorldMapPanelProps {
   worldName: string;
@@ -47,7 +49,12 @@ export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: 
   };
 
   // Markers sit in tile units as percentages, so they follow the zoom without measuring anything.
-  const at = ({ x, y }: Position) => ({ left: `${((x + 0.5) / cols) * 100}%`, top: `${(y / rows) * 100}%` });
+  // Tags near an edge hang inwards, so they never stick out of the map.
+  const at = ({ x, y }: Position) => {
+    const edge = x < 2 ? 'start' : x >= cols - 2 ? 'end' : 'middle';
+    const left = { start: x, middle: x + 0.5, end: x + 1 }[edge];
+    return { style: { left: `${(left / cols) * 100}%`, top: `${(y / rows) * 100}%` }, edge };
+  };
 
   return (
     <section className="panel world-page-map-panel" aria-labelledby={headingId}>
@@ -74,12 +81,18 @@ export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: 
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
       >
-        <div className="world-page-map" style={{ width: cols * tilePx, height: rows * tilePx }} aria-hidden="true">
+        <div
+          className="world-page-map"
+          style={{ width: cols * tilePx, height: rows * tilePx, '--tile': `${tilePx}px` } as CSSProperties}
+          // Zoomed far out, name tags would cover each other and the map; the lists still name everyone.
+          data-tags={tenths >= TAGS_FROM_TENTHS}
+          aria-hidden="true"
+        >
           {renderMap({ mapData, npcs: placed })}
           {npcs.map(
             (npc) =>
               npc.position && (
-                <span key={npc.id} className="world-page-map-marker" style={at(npc.position)}>
+                <span key={npc.id} className="world-page-map-marker" {...markerProps(at(npc.position))}>
                   {npc.name}
                 </span>
               ),
@@ -88,7 +101,7 @@ export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: 
             <span
               key={`${portal.position.x},${portal.position.y}`}
               className="world-page-map-marker is-portal"
-              style={at(portal.position)}
+              {...markerProps(at(portal.position))}
             >
               {portal.label}
             </span>
@@ -100,4 +113,8 @@ export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: 
       </p>
     </section>
   );
+}
+
+function markerProps({ style, edge }: { style: CSSProperties; edge: string }) {
+  return { style, 'data-edge': edge };
 }
