@@ -127,6 +127,10 @@ export const WORLD_MESSAGES = {
   /** Ours: a saved place in a world must be ground one can stand on. */
   positionBlocked: 'That is not a place one can stand in this world',
   positionSaved: 'Position saved',
+  /** Ours (decision 0217): the world page's empty lists and its byline. */
+  noNpcs: 'No one lives in this world yet.',
+  noPortals: 'No portals lead out of this world yet.',
+  createdBy: 'Created by {name}',
 } as const;
 
 /** Spec 01 §8: profile. */

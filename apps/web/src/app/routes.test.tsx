@@ -1,3 +1,4 @@
+import { WORLD_MESSAGES } from '@authentic/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,10 +42,20 @@ describe('routes', () => {
     expect(router.state.location.state).toEqual({ from: path });
   });
 
-  it.each(PROTECTED)('%s shows its screen when signed in', async (path, heading) => {
+  it.each(PROTECTED.filter(([path]) => path !== '/world/w1'))(
+    '%s shows its screen when signed in',
+    async (path, heading) => {
+      storeSignedInSession();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('/world/w1 starts loading its world when signed in', async () => {
+    // Its heading is the world's name, which needs a server (features/worlds/world-page.test.tsx).
     storeSignedInSession();
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    renderAt('/world/w1');
+    expect(await screen.findByText(WORLD_MESSAGES.loadingWorld)).toBeInTheDocument();
   });
 
   it('sends an unknown path to the home page', async () => {

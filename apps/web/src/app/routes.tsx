@@ -21,7 +21,7 @@ const ProfilePage = lazy(async () => ({ default: (await import('../features/prof
 const CreateWorldPage = lazy(async () => ({
   default: (await import('../features/worlds/create-world-page')).CreateWorldPage,
 }));
-const WorldPage = lazy(async () => ({ default: (await import('../features/worlds/world-page')).WorldPage }));
+const WorldRoute = lazy(async () => ({ default: (await import('./world-route')).WorldRoute }));
 const GameRoute = lazy(async () => ({ default: (await import('./game/game-route')).GameRoute }));
 
 /**
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
         path: 'world/:id',
         element: (
           <RequireAuth>
-            <WorldPage />
+            <WorldRoute />
           </RequireAuth>
         ),
       },

@@ -22,7 +22,7 @@ import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
 import { MiniGameScreen } from './minigame-screen';
 import { useMiniGameResults } from './use-minigame-results';
-import { useSessionQuotes } from './use-session-quotes';
+import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
 import {
   GameArtifactForm,

@@ -35,7 +35,7 @@ import {
 } from './lazy-panels';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
-import { useSessionQuotes } from './use-session-quotes';
+import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { createWorldPositionSaver } from './world-position-saver';

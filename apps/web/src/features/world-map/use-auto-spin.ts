@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SPIN_EVERY_MS, SPIN_FOR_MS } from './zoom';
+
+/** Spec 01 §9: the map spins for 3 s every 30 s. */
+export const SPIN_EVERY_MS = 30_000;
+export const SPIN_FOR_MS = 3_000;
 
 /** The timer functions the spin uses; injected so tests step time by hand. */
 export interface SpinTimers {

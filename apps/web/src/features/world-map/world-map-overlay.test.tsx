@@ -2,9 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MAP_GRAPH, MAP_MESSAGES } from '@authentic/core';
-import type { MatchMedia, SpinTimers } from './use-auto-spin';
+import { SPIN_EVERY_MS, SPIN_FOR_MS, type MatchMedia, type SpinTimers } from './use-auto-spin';
 import { WORLD_MAP_TEXTS, WorldMapOverlay } from './world-map-overlay';
-import { SPIN_EVERY_MS, SPIN_FOR_MS } from './zoom';
 
 /** A hand-stepped clock: `advance` fires whatever falls due. */
 function testTimers() {

@@ -4,7 +4,7 @@ import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import '../../styles/panels.css';
 import { useAutoSpin, usePrefersReducedMotion, type MatchMedia, type SpinTimers } from './use-auto-spin';
-import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomLabel } from './zoom';
+import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomLabel } from '../../lib/zoom';
 
 /** Texts of the overlay the spec does not word (decision 0161). */
 export const WORLD_MAP_TEXTS = {

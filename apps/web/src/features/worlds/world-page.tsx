@@ -1,11 +1,177 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatMessage, WORLD_MESSAGES, type World } from '@authentic/core';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NpcTalkDialog, type NpcTalkLine } from './npc-talk-dialog';
+import { WeatherIcon, conditionText } from './weather-icon';
+import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
+import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
+import { WORLD_PAGE_TEXTS } from './world-page-texts';
+import { fetchWorld, worldKey } from './worlds-api';
+import './worlds.css';
+import './world-page.css';
 
-export function WorldPage() {
-  const { id = '' } = useParams();
+type Portal = World['portals'][number];
+
+/** Where the page's links go; app/ owns the routes (decision 0217). */
+export interface WorldPageLinks {
+  dashboard: string;
+  play: (worldId: string) => string;
+  portal: (portal: Portal) => string;
+}
+
+export interface WorldPageProps {
+  worldId: string;
+  renderMap: RenderWorldMap;
+  links: WorldPageLinks;
+}
+
+/** 'John Muir naturalist', but not 'Guide guide'. */
+const showsKind = (npc: WorldNpc) => npc.type !== null && !npc.name.toLowerCase().includes(npc.type.toLowerCase());
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /world/{id}: a world's name, weather, map, characters and portals (spec 01 §2, the world page). */
+export function WorldPage({ worldId, renderMap, links }: WorldPageProps) {
+  const world = useQuery({
+    queryKey: worldKey(worldId),
+    queryFn: () => fetchWorld(worldId),
+    // A missing world stays missing; anything else is worth one more try.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+  useDocumentTitle(world.data?.name ?? (world.isError && isNotFound(world.error) ? WORLD_MESSAGES.notFound : ''));
+
+  if (world.isPending) {
+    return (
+      <p className="panel page-panel" role="status">
+        {WORLD_MESSAGES.loadingWorld}
+      </p>
+    );
+  }
+  if (world.isError) {
+    return isNotFound(world.error) ? (
+      <section className="panel page-panel" aria-labelledby="page-title">
+        <h1 id="page-title">{WORLD_MESSAGES.notFound}</h1>
+        <Link to={links.dashboard} className="button">
+          {WORLD_PAGE_TEXTS.backToDashboard}
+        </Link>
+      </section>
+    ) : (
+      <div className="panel page-panel" role="alert">
+        <p>{WORLD_MESSAGES.loadWorldFailed}</p>
+        <button type="button" className="button" disabled={world.isFetching} onClick={() => void world.refetch()}>
+          {WORLD_PAGE_TEXTS.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return <WorldView world={world.data} renderMap={renderMap} links={links} />;
+}
+
+function WorldView({ world, renderMap, links }: { world: World; renderMap: RenderWorldMap; links: WorldPageLinks }) {
+  const npcs = useMemo(() => worldNpcs(world), [world]);
+  const [talkingTo, setTalkingTo] = useState<WorldNpc | null>(null);
+  // Each NPC's conversation, kept while the page is open.
+  const [conversations, setConversations] = useState<Readonly<Record<string, readonly NpcTalkLine[]>>>({});
+  const portalMarkers = useMemo(() => {
+    const cells = portalCells(world.mapData);
+    // With one portal and one tile, the tile is that portal; otherwise it is just "a portal".
+    const only = cells.length === 1 && world.portals.length === 1 ? world.portals[0] : undefined;
+    return cells.map((position) => ({ position, label: only?.targetWorldName ?? WORLD_PAGE_TEXTS.portals }));
+  }, [world]);
+
   return (
-    <PlaceholderPage title="World">
-      <p>World {id}: its map, weather, characters and portals will live here.</p>
-    </PlaceholderPage>
+    <div className="world-page">
+      <section className="panel world-page-header" aria-labelledby="page-title">
+        <div className="world-page-intro">
+          <h1 id="page-title">{world.name}</h1>
+          <p className="world-page-meta">
+            <span className={`world-visibility-inline ${world.isPublic ? 'is-public' : 'is-private'}`}>
+              {world.isPublic ? WORLD_PAGE_TEXTS.public : WORLD_PAGE_TEXTS.private}
+            </span>
+            {world.creator && <span>{formatMessage(WORLD_MESSAGES.createdBy, { name: world.creator.username })}</span>}
+          </p>
+          <p className="world-page-description">{world.description}</p>
+          <Link to={links.play(world.id)} className="button button-primary">
+            {WORLD_PAGE_TEXTS.play}
+          </Link>
+        </div>
+        <section className="world-page-weather" aria-labelledby="weather-title">
+          <h2 id="weather-title">{WORLD_PAGE_TEXTS.weather}</h2>
+          <div className="world-page-weather-body">
+            <WeatherIcon condition={world.weather.condition} />
+            <p>
+              <span className="world-page-temperature">{`${world.weather.temperature}°C`}</span>
+              <span className="world-page-condition">{conditionText(world.weather.condition)}</span>
+            </p>
+          </div>
+        </section>
+      </section>
+
+      <div className="world-page-body">
+        <WorldMapPanel
+          worldName={world.name}
+          mapData={world.mapData}
+          npcs={npcs}
+          portals={portalMarkers}
+          renderMap={renderMap}
+        />
+        <div className="world-page-side">
+          <section className="panel" aria-labelledby="npcs-title">
+            <h2 id="npcs-title">{WORLD_PAGE_TEXTS.npcs}</h2>
+            {npcs.length === 0 ? (
+              <p>{WORLD_MESSAGES.noNpcs}</p>
+            ) : (
+              <ul className="world-page-list">
+                {npcs.map((npc) => (
+                  <li key={npc.id}>
+                    <button type="button" className="world-page-item" onClick={() => setTalkingTo(npc)}>
+                      <span className="world-page-item-name">{npc.name}</span>
+                      {/* The space keeps the two apart in the button's accessible name. */}
+                      {showsKind(npc) && <span className="world-page-item-kind"> {npc.type}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="portals-title">
+            <h2 id="portals-title">{WORLD_PAGE_TEXTS.portals}</h2>
+            {world.portals.length === 0 ? (
+              <p>{WORLD_MESSAGES.noPortals}</p>
+            ) : (
+              <ul className="world-page-list">
+                {world.portals.map((portal) => (
+                  <li key={`${portal.name}-${portal.targetWorldId}`}>
+                    <Link to={links.portal(portal)} className="world-page-item">
+                      <span className="world-page-item-name">{portal.name}</span>
+                      {portal.targetWorldName !== portal.name && (
+                        <span className="world-page-item-kind">
+                          {' '}
+                          {WORLD_PAGE_TEXTS.portalTo(portal.targetWorldName)}
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+
+      {talkingTo && (
+        <NpcTalkDialog
+          npc={talkingTo}
+          lines={conversations[talkingTo.id] ?? []}
+          onLine={(line) =>
+            setConversations((all) => ({ ...all, [talkingTo.id]: [...(all[talkingTo.id] ?? []), line] }))
+          }
+          onClose={() => setTalkingTo(null)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import {
+  npcInteractResponseSchema,
   WORLD_MESSAGES,
   worldListResponseSchema,
   worldResponseSchema,
   type CreateWorldRequest,
+  type NpcInteractResponse,
   type World,
 } from '@authentic/core';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -35,4 +37,12 @@ export async function createWorld(request: CreateWorldRequest): Promise<World> {
 /** Spec 01 §8: 'Failed to create world', or the server's own message when it sent one. */
 export function createWorldErrorText(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : WORLD_MESSAGES.createFailed;
+}
+
+/** POST /api/npcs/{id}/interact: the NPC's answer to a free-text prompt, and sometimes a quote. */
+export async function talkToNpc(npcId: string, prompt: string): Promise<NpcInteractResponse> {
+  const answer = await apiRequest(`/api/npcs/${encodeURIComponent(npcId)}/interact`, { body: { prompt } });
+  const parsed = npcInteractResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new ApiError(WORLD_MESSAGES.npcFailed, 200);
+  return parsed.data;
 }

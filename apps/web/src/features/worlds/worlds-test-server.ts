@@ -2,13 +2,26 @@ import type { World } from '@authentic/core';
 import { vi } from 'vitest';
 import { testUser } from '../../test/session';
 
-/** A stand-in for /api/auth/me, /api/users/game-state and the world routes, stubbed in as `fetch`. */
+/**
+ * A stand-in for /api/auth/me, /api/users/game-state, the world routes, NPC talk, the character and
+ * the inventory, stubbed in as `fetch`.
+ */
 export interface FakeWorldServer {
   worlds: World[];
   experience: number;
   failList: boolean;
   failCreate: { status: number; body?: unknown } | null;
   posts: unknown[];
+  /** GET /api/worlds/{id} answers this status instead of the world, when set. */
+  failWorld: number | null;
+  /** Held back until resolved, so a test can see 'Loading world...'. */
+  worldDelay: Promise<void> | null;
+  /** POST /api/npcs/{id}/interact: the answer, or null to fail with a 500. */
+  npcAnswer: { response: string; quote?: { text: string; author: string } } | null;
+  npcPrompts: { npcId: string; prompt: string }[];
+  /** Held back until resolved, so a test can see the dialog while it waits. */
+  npcDelay: Promise<void> | null;
+  savedQuotes: { text: string; author: string; timestamp: string }[];
 }
 
 let counter = 0;
@@ -37,6 +50,23 @@ export function makeWorld(fields: Partial<World> = {}): World {
   };
 }
 
+function testCharacter(savedQuotes: FakeWorldServer['savedQuotes']) {
+  return {
+    id: testUser.id,
+    _id: testUser.id,
+    username: testUser.username,
+    exp: 0,
+    level: 1,
+    avatar: null,
+    inventory: [],
+    savedQuotes,
+    friends: [],
+    completedMaps: [],
+    achievements: [],
+    qualifyingArtifacts: {},
+  };
+}
+
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
@@ -50,6 +80,12 @@ export function stubWorldServer(initial: Partial<FakeWorldServer> = {}): FakeWor
     failList: false,
     failCreate: null,
     posts: [],
+    failWorld: null,
+    worldDelay: null,
+    npcAnswer: { response: 'The mountains are calling.' },
+    npcPrompts: [],
+    npcDelay: null,
+    savedQuotes: [],
     ...initial,
   };
   vi.stubGlobal(
@@ -82,6 +118,26 @@ export function stubWorldServer(initial: Partial<FakeWorldServer> = {}): FakeWor
         server.worlds = [...server.worlds, world];
         return json(201, { success: true, world });
       }
+      const worldMatch = /^\/api\/worlds\/([^/]+)$/.exec(path);
+      if (worldMatch && method === 'GET') {
+        if (server.worldDelay) await server.worldDelay;
+        if (server.failWorld) return json(server.failWorld, { success: false, message: 'No' });
+        const world = server.worlds.find((candidate) => candidate.id === decodeURIComponent(worldMatch[1] ?? ''));
+        return world
+          ? json(200, { success: true, world })
+          : json(404, { success: false, message: 'Resource not found' });
+      }
+      const npcMatch = /^\/api\/npcs\/([^/]+)\/interact$/.exec(path);
+      if (npcMatch && method === 'POST') {
+        const { prompt } = JSON.parse(String(init?.body)) as { prompt: string };
+        server.npcPrompts.push({ npcId: decodeURIComponent(npcMatch[1] ?? ''), prompt });
+        if (server.npcDelay) await server.npcDelay;
+        return server.npcAnswer ? json(200, { success: true, ...server.npcAnswer }) : json(500, { success: false });
+      }
+      if (path === `/api/users/${testUser.id}` && method === 'GET') {
+        return json(200, { success: true, character: testCharacter(server.savedQuotes) });
+      }
+      if (path === '/api/artifacts/inventory') return json(200, { success: true, artifacts: [] });
       return json(404, { success: false });
     }),
   );

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { characterResponseSchema, type CharacterDto, type NpcQuote, type SavedQuote } from '@authentic/core';
-import { useSavedQuotes } from '../../features/quotes/use-saved-quotes';
-import { apiRequest } from '../../lib/api-client';
-import { characterKey } from '../use-character';
+import { useSavedQuotes } from '../features/quotes/use-saved-quotes';
+import { apiRequest } from '../lib/api-client';
+import { characterKey } from './use-character';
 
 const NO_QUOTES: readonly SavedQuote[] = [];
 

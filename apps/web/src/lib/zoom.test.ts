@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomLabel } from './zoom';
+import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomLabel, zoomPercent } from './zoom';
 
 describe('zoom', () => {
   it('steps by 0.1 and stays between 0.5 and 2', () => {
@@ -12,5 +12,11 @@ describe('zoom', () => {
     expect(zoomLabel(tenths)).toBe('2.0×');
     for (let i = 0; i < 30; i += 1) tenths = stepZoom(tenths, -1);
     expect(zoomLabel(tenths)).toBe('0.5×');
+  });
+
+  it('reads as a percentage', () => {
+    expect(zoomPercent(ZOOM_DEFAULT_TENTHS)).toBe('100%');
+    expect(zoomPercent(ZOOM_MIN_TENTHS)).toBe('50%');
+    expect(zoomPercent(ZOOM_MAX_TENTHS)).toBe('200%');
   });
 });

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { TileMapPicture } from '../features/game/render/tile-map-picture';
+import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
+import type { RenderWorldMap } from '../features/worlds/world-map-panel';
+import { paths } from './paths';
+import { WorldNavPanels } from './world-nav-panels';
+
+/** 'main' is the game's own main world; any other target is a player's world, seen first on its page (decision 0217). */
+const links: WorldPageLinks = {
+  dashboard: paths.dashboard,
+  play: (worldId) => `${paths.game}/${encodeURIComponent(worldId)}`,
+  portal: (portal) => (portal.targetWorldId === 'main' ? paths.game : paths.world(portal.targetWorldId)),
+};
+
+/** The world page draws its map in the game's tile art; the two features meet here, not in each other. */
+const renderMap: RenderWorldMap = ({ mapData, npcs }) => <TileMapPicture mapData={mapData} npcs={npcs} />;
+
+/** /world/{id}: the world page, and the nav bar's Inventory and Quotes while it shows. */
+export function WorldRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      {/* Keyed by id: another world starts with its own zoom and conversations. */}
+      <WorldPage key={id} worldId={id} renderMap={renderMap} links={links} />
+      <WorldNavPanels />
+    </>
+  );
+}

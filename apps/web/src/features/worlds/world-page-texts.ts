@@ -1,0 +1,26 @@
+/**
+ * Labels of the world page that the spec does not word (decision 0217). Sentences a player reads
+ * as messages live in core's WORLD_MESSAGES.
+ */
+export const WORLD_PAGE_TEXTS = {
+  public: 'Public',
+  private: 'Private',
+  weather: 'Weather',
+  map: 'Map',
+  mapOf: (name: string): string => `Map of ${name}`,
+  zoom: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomHint: 'Press + or - to zoom while the map has focus.',
+  npcs: 'Characters',
+  portals: 'Portals',
+  portalTo: (name: string): string => `To ${name}`,
+  play: 'Play this world',
+  backToDashboard: 'Back to Dashboard',
+  tryAgain: 'Try again',
+  askLabel: (name: string): string => `Ask ${name} something`,
+  ask: 'Ask',
+  waiting: (name: string): string => `Waiting for ${name}...`,
+  conversation: 'Conversation',
+  you: 'You',
+} as const;
