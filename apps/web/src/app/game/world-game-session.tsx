@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   generateWorldMap,
   isWalkableTile,
+  MAP_MESSAGES,
   seededRng,
   tileAt,
   WORLD_MUSIC,
@@ -70,6 +71,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
       position: start,
       rng: seededRng(seed),
       onCellChange: (_mapId, cell) => positionSaver.cellChanged(cell),
+      banner: MAP_MESSAGES.welcome(world.name),
     });
   });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -81,6 +81,8 @@ export interface GameStoreOptions<M extends string> {
   rng: Rng;
   /** Called with every cell the character stands on, so a reload returns there. */
   onCellChange?: (mapId: M, position: Position) => void;
+  /** An arrival banner to greet the player with (a player-made world's 'Welcome to …'). */
+  banner?: string;
 }
 
 export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
@@ -91,7 +93,14 @@ export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'loc
  */
 export const HOLD_REPEAT_DELAY_MS = 250;
 
-export function createGameStore<M extends string>({ atlas, mapId, position, rng, onCellChange }: GameStoreOptions<M>) {
+export function createGameStore<M extends string>({
+  atlas,
+  mapId,
+  position,
+  rng,
+  onCellChange,
+  banner,
+}: GameStoreOptions<M>) {
   const world: GameWorld<M> = {
     mapId,
     grid: atlas.grid(mapId),
@@ -116,7 +125,7 @@ export function createGameStore<M extends string>({ atlas, mapId, position, rng,
   let heldSince = 0;
   let bannerId = 0;
   let miniGameOrigin: MiniGameOrigin<M> | null = null;
-  let snapshot: GameSnapshot<M> = makeSnapshot(null, null);
+  let snapshot: GameSnapshot<M> = makeSnapshot(null, banner ? { id: (bannerId += 1), text: banner } : null);
   const listeners = new Set<() => void>();
 
   function makeSnapshot(panel: OpenPanel | null, banner: GameSnapshot['banner']): GameSnapshot<M> {
