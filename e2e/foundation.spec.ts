@@ -32,11 +32,16 @@ test('an unknown path lands on the home page', async ({ page }) => {
 
 test('a deep link is served by the app and keeps its parameters', async ({ page }) => {
   await page.goto('/game/main/forest');
-  await expect(page.getByText('World: main, area: forest')).toBeVisible();
+  // The main world (decision 0216: the area is accepted and ignored), at the address asked for.
+  await expect(page.getByRole('status', { name: 'Location' })).toHaveText(/^Overworld, row \d+, column \d+$/, {
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/game\/main\/forest$/);
   const toggle = page.getByRole('button', { name: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
-  await expect(page.getByRole('button', { name: 'Inventory' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Quotes' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Inventory' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Quotes' })).toBeVisible();
 });
 
 test('health answers after a database round-trip', async ({ request }) => {

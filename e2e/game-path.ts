@@ -160,21 +160,41 @@ export async function walkOnArea(
 ): Promise<Position> {
   const location = page.getByRole('status', { name: 'Location' });
   const { name } = area;
+  const text = (at: Position) => `${name}, row ${at.y}, column ${at.x}`;
   let cell = { ...from };
-  const steps = pathOnArea(area, from, to);
-  for (const [index, direction] of steps.entries()) {
-    const previous = `${name}, row ${cell.y}, column ${cell.x}`;
-    cell = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
-    const expected = index === steps.length - 1 && arrival ? arrival : `${name}, row ${cell.y}, column ${cell.x}`;
+  // Re-planned from wherever the character really stands: on a loaded machine a late key-up can
+  // turn a tap into a held key and a second step; the walk goes on from there instead of failing.
+  for (let guard = 0; guard < 400; guard += 1) {
+    const [direction] = pathOnArea(area, cell, to);
+    if (!direction) return cell;
+    const previous = text(cell);
+    const next = { x: cell.x + DIRECTION_DELTAS[direction].x, y: cell.y + DIRECTION_DELTAS[direction].y };
+    const last = next.x === to.x && next.y === to.y;
+    const expected = last && arrival ? arrival : text(next);
     await page.keyboard.press(KEYS[direction]);
+    let now = '';
     await expect(async () => {
-      if ((await location.textContent()) === previous) await page.keyboard.press(KEYS[direction]);
-      await expect(location).toHaveText(expected, { timeout: 2_000 });
+      now = (await location.textContent()) ?? '';
+      if (now === previous) await page.keyboard.press(KEYS[direction]);
+      expect(now).not.toBe(previous);
     }).toPass({ timeout: 10_000 });
+    await expect(async () => {
+      now = (await location.textContent()) ?? '';
+      expect(now === expected || now.startsWith(`${name}, row `)).toBe(true);
+    }).toPass({ timeout: 2_000 });
     // Let the step's 150 ms input lock pass, so the next press is never swallowed.
     await page.waitForTimeout(200);
+    now = (await location.textContent()) ?? '';
+    if (now === expected) {
+      cell = next;
+      if (last) return cell;
+      continue;
+    }
+    const match = /row (\d+), column (\d+)$/.exec(now);
+    if (!match || !now.startsWith(`${name}, `)) throw new Error(`Walking to ${text(to)}: now at '${now}'`);
+    cell = { x: Number(match[2]), y: Number(match[1]) };
   }
-  return cell;
+  throw new Error(`Walking to ${text(to)} took too long`);
 }
 
 export const location = (page: Page) => page.getByRole('status', { name: 'Location' });
