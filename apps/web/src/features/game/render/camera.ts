@@ -10,7 +10,7 @@ export interface Size {
  * but stops at the map's edges; a map narrower than the view is centred (a negative offset).
  */
 export function clampAxis(focus: number, view: number, map: number): number {
-  if (map <= view) return -Math.round((view - map) / 2);
+  if (map <= view) return Math.round((map - view) / 2);
   return Math.round(Math.min(Math.max(focus - view / 2, 0), map - view));
 }
 

@@ -51,7 +51,7 @@ function portals(under: TilePainter): TileSpec[] {
 
 function biome(
   ground: TilePainter,
-  wallArt: TilePainter,
+  wallArt: TilePainter | TileSpec,
   tree: TilePainter,
   path: TilePainter,
   four: TileSpec,
@@ -62,7 +62,7 @@ function biome(
   return {
     tiles: [
       { draw: ground },
-      { draw: wallArt, frames: wallFrames },
+      typeof wallArt === 'function' ? { draw: wallArt, frames: wallFrames } : wallArt,
       { draw: tree, under: floor },
       { draw: path },
       four,
@@ -89,9 +89,9 @@ const SANDSTONE: WallColours = {
   faceDark: P.brown,
 };
 const GRANITE: WallColours = {
-  top: P.silver,
-  topLight: P.white,
-  topDark: P.grey,
+  top: P.grey,
+  topLight: P.silver,
+  topDark: P.slate,
   face: P.grey,
   faceLight: P.silver,
   faceDark: P.slate,
@@ -195,10 +195,10 @@ export const BIOME_ART: Readonly<Record<Biome, BiomeArt>> = {
   ),
   battlefield: biome(
     battleMud,
-    sandbags({ bag: P.sand, light: P.sandLight, dark: P.clay }),
+    { draw: sandbags({ bag: P.sand, light: P.sandLight, dark: P.clay }), under: battleMud },
     deadTree({ bark: P.grey, dark: P.slate }),
     mud({ base: P.clay, dark: P.brown, light: P.tan, puddle: P.slate }),
-    { draw: crater({ rim: P.brown, rimLight: P.tan, hole: P.darkBrown, deep: P.night }) },
+    { draw: crater({ rim: P.darkBrown, rimLight: P.tan, hole: P.darkBrown, deep: P.night }), under: battleMud },
     { outer: P.darkBrown, inner: P.brown, light: P.clay },
   ),
   station: biome(

@@ -60,29 +60,17 @@ export function bush(c: Leaves): TilePainter {
   };
 }
 
-/** A pine: three tiers, dark and tall. */
+/** A pine: three stacked tiers, dark and tall. */
 export function pine(c: Leaves & { trunk: string }): TilePainter {
+  const spans: [number, number][] = [];
+  for (const widths of [[0, 1, 2], [1, 2, 3, 4], [2, 3, 4, 5, 6]]) for (const w of widths) spans.push([7 - w, 8 + w]);
   return (pen, { variant }) => {
-    shadow(pen, 4, 8);
+    shadow(pen, 3, 10);
+    pen.rect(6, 12, 4, 3, OUTLINE);
     pen.rect(7, 12, 2, 3, c.trunk);
-    const tiers = [
-      [0, 2],
-      [3, 4],
-      [6, 6],
-    ] as const;
-    for (const [top, half] of tiers) {
-      for (let i = 0; i < 5; i += 1) {
-        const w = Math.min(half, 1 + i) + 1;
-        pen.rect(8 - w - 1, top + i + (top ? 0 : 0), w * 2 + 2, 1, OUTLINE);
-      }
-      for (let i = 0; i < 5; i += 1) {
-        const w = Math.min(half, 1 + i);
-        pen.rect(8 - w, top + i, w, 1, c.light);
-        pen.rect(8, top + i, w, 1, c.mid);
-        if (i === 4) pen.rect(8 - w, top + i, w * 2, 1, c.dark);
-      }
-    }
-    if (variant % 3 === 0) pen.px(6, 8, P.white);
+    blob(pen, 1, spans, c);
+    for (const y of [4, 8]) pen.rect(7 - (y === 4 ? 2 : 4), y, y === 4 ? 6 : 10, 1, c.dark);
+    if (variant % 3 === 0) pen.px(6, 3, P.white);
   };
 }
 

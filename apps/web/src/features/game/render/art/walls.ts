@@ -98,7 +98,7 @@ export function sandbags(c: { bag: string; light: string; dark: string }): TileP
         if (w <= 0) continue;
         pen.rect(left, y, w, 4, OUTLINE);
         pen.rect(left + (x >= 0 ? 1 : 0), y + 1, w - 1, 2, c.bag);
-        pen.rect(left + 1, y + 1, Math.max(1, w - 3), 1, c.light);
+        if (w >= 3) pen.rect(left + 1, y + 1, w - 3, 1, c.light);
         pen.px(left + w - 2, y + 2, c.dark);
       }
     }
