@@ -42,5 +42,8 @@ export type Colour = string;
 /** Characters and objects are outlined in this, never pure black. */
 export const OUTLINE = P.night;
 
-/** The colour behind a map smaller than the view (and the e2e's "void"). */
-export const BACKDROP = P.night;
+/**
+ * Beyond the frame of a map smaller than the view: night, one step darker. The only colour off the
+ * palette, on purpose — nothing on a map is ever painted in it, so a test can tell "no map here".
+ */
+export const BACKDROP = '#100e1a';
