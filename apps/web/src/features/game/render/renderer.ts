@@ -105,7 +105,12 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       motion = { from: npc.position, to: npc.position, at: -Infinity, facing: 'down' };
       npcMotion.set(npc.id, motion);
     } else if (motion.to.x !== npc.position.x || motion.to.y !== npc.position.y) {
-      motion = { from: motion.to, to: npc.position, at: time, facing: facingOf(motion.to, npc.position, motion.facing) };
+      motion = {
+        from: motion.to,
+        to: npc.position,
+        at: time,
+        facing: facingOf(motion.to, npc.position, motion.facing),
+      };
       npcMotion.set(npc.id, motion);
     }
     const t = Math.min(1, Math.max(0, (time - motion.at) / NPC_STEP_MS));
@@ -162,7 +167,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         world.grid.forEach((row, y) =>
           row.forEach((_, x) => {
             const cell = cellOf(world.grid, x, y);
-            ctx.drawImage(atlas.tile(current.biome, cell.code, { ...cell, frame: 0 }), x * TILE_PX - camX, y * TILE_PX - camY);
+            ctx.drawImage(
+              atlas.tile(current.biome, cell.code, { ...cell, frame: 0 }),
+              x * TILE_PX - camX,
+              y * TILE_PX - camY,
+            );
           }),
         );
       } else {

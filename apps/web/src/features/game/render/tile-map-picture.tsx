@@ -41,7 +41,5 @@ export function TileMapPicture({ mapData, npcs = [], biome = 'meadow', className
       paintCharacter(ctx, npc.position.x * ART_PX, npc.position.y * ART_PX, 1, npcLook(npc), 'down', 0);
   }, [mapData, npcs, rows, cols, biome]);
 
-  return (
-    <canvas ref={canvas} className={className} width={cols * ART_PX} height={rows * ART_PX} aria-hidden="true" />
-  );
+  return <canvas ref={canvas} className={className} width={cols * ART_PX} height={rows * ART_PX} aria-hidden="true" />;
 }

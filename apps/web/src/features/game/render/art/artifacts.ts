@@ -152,12 +152,28 @@ export function artifactAtlas(tilePx: number) {
   ARTIFACT_KINDS.forEach((kind, row) =>
     sources.forEach((source, s) => {
       for (let frame = 0; frame < ARTIFACT_FRAMES; frame += 1)
-        if (ctx) paintArtifact(ctx, (s * ARTIFACT_FRAMES + frame) * tilePx, row * tilePx, tilePx / ART_PX, kind, source, frame);
+        if (ctx)
+          paintArtifact(
+            ctx,
+            (s * ARTIFACT_FRAMES + frame) * tilePx,
+            row * tilePx,
+            tilePx / ART_PX,
+            kind,
+            source,
+            frame,
+          );
     }),
   );
   return {
     canvas,
-    draw(target: CanvasRenderingContext2D, kind: ArtifactSpriteKind, source: 'builtIn' | 'server', frame: number, x: number, y: number) {
+    draw(
+      target: CanvasRenderingContext2D,
+      kind: ArtifactSpriteKind,
+      source: 'builtIn' | 'server',
+      frame: number,
+      x: number,
+      y: number,
+    ) {
       const col = (source === 'builtIn' ? 0 : ARTIFACT_FRAMES) + frame;
       const row = ARTIFACT_KINDS.indexOf(kind);
       target.drawImage(canvas, col * tilePx, row * tilePx, tilePx, tilePx, x, y, tilePx, tilePx);

@@ -28,7 +28,9 @@ describe('biomes', () => {
   });
 
   it('tells the biomes apart: their tiles 0–4 differ as a set', () => {
-    const grounds = BIOMES.map((biome) => [0, 1, 2, 3, 4].map((code) => paint(biome, code, N | E | W).signature()).join('|'));
+    const grounds = BIOMES.map((biome) =>
+      [0, 1, 2, 3, 4].map((code) => paint(biome, code, N | E | W).signature()).join('|'),
+    );
     expect(new Set(grounds).size).toBe(BIOMES.length);
   });
 

@@ -108,7 +108,15 @@ function body(pen: Pen, look: Look, facing: 'down' | 'up' | 'side', frame: numbe
 }
 
 /** One character in a facing and walk frame (right mirrors left), standing on its soft shadow. */
-export function paintCharacter(target: PaintTarget, x: number, y: number, scale: number, look: Look, facing: Direction, frame: number): void {
+export function paintCharacter(
+  target: PaintTarget,
+  x: number,
+  y: number,
+  scale: number,
+  look: Look,
+  facing: Direction,
+  frame: number,
+): void {
   const pen = createPen(target, x, y, scale, facing === 'right');
   const view = facing === 'down' || facing === 'up' ? facing : 'side';
   pen.rect(3, 14, 10, 2, 'rgba(24,20,37,0.35)');

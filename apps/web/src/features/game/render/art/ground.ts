@@ -143,8 +143,7 @@ export function metalFloor(c: { base: string; dark: string; light: string; strip
 /** A checkerboard (the arcade hall). */
 export function checker(c: { a: string; b: string; shine: string }): TilePainter {
   return (pen) => {
-    for (let y = 0; y < 4; y += 1)
-      for (let x = 0; x < 4; x += 1) pen.rect(x * 4, y * 4, 4, 4, (x + y) % 2 ? c.b : c.a);
+    for (let y = 0; y < 4; y += 1) for (let x = 0; x < 4; x += 1) pen.rect(x * 4, y * 4, 4, 4, (x + y) % 2 ? c.b : c.a);
     pen.px(1, 1, c.shine);
     pen.px(9, 9, c.shine);
   };

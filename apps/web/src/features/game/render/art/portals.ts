@@ -69,7 +69,16 @@ export const bookPortal: TilePainter = (pen, { frame }) => {
     pen.rect(2, y, 4, 1, P.tan);
     pen.rect(10, y, 4, 1, P.tan);
   }
-  const sparkles = frame % 2 ? [[3, 1], [12, 2]] : [[11, 0], [5, 2]];
+  const sparkles =
+    frame % 2
+      ? [
+          [3, 1],
+          [12, 2],
+        ]
+      : [
+          [11, 0],
+          [5, 2],
+        ];
   for (const [x, y] of sparkles as [number, number][]) {
     pen.px(x, y, P.yellow);
     pen.px(x + 1, y + 1, P.white);

@@ -56,14 +56,27 @@ export function oak(c: Leaves & { trunk: string }): TilePainter {
 export function bush(c: Leaves): TilePainter {
   return (pen) => {
     shadow(pen, 2, 12);
-    blob(pen, 5, ROUND.slice(0, 6).concat([[3, 12], [4, 11]]) as [number, number][], c);
+    blob(
+      pen,
+      5,
+      ROUND.slice(0, 6).concat([
+        [3, 12],
+        [4, 11],
+      ]) as [number, number][],
+      c,
+    );
   };
 }
 
 /** A pine: three stacked tiers, dark and tall. */
 export function pine(c: Leaves & { trunk: string }): TilePainter {
   const spans: [number, number][] = [];
-  for (const widths of [[0, 1, 2], [1, 2, 3, 4], [2, 3, 4, 5, 6]]) for (const w of widths) spans.push([7 - w, 8 + w]);
+  for (const widths of [
+    [0, 1, 2],
+    [1, 2, 3, 4],
+    [2, 3, 4, 5, 6],
+  ])
+    for (const w of widths) spans.push([7 - w, 8 + w]);
   return (pen, { variant }) => {
     shadow(pen, 3, 10);
     pen.rect(6, 12, 4, 3, OUTLINE);
@@ -148,7 +161,18 @@ export function pottedPlant(c: Leaves & { pot: string }): TilePainter {
     shadow(pen, 4, 8);
     pen.rect(5, 10, 6, 5, OUTLINE);
     pen.rect(6, 10, 4, 4, c.pot);
-    blob(pen, 3, [[6, 9], [5, 10], [4, 11], [5, 10], [6, 9]], c);
+    blob(
+      pen,
+      3,
+      [
+        [6, 9],
+        [5, 10],
+        [4, 11],
+        [5, 10],
+        [6, 9],
+      ],
+      c,
+    );
   };
 }
 
