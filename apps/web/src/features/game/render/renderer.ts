@@ -1,44 +1,24 @@
-import { DIRECTION_DELTAS, isPortalTile, type Position, type TileGrid } from '@authentic/core';
+import { DIRECTION_DELTAS, type Direction, type PlacedNpc, type Position } from '@authentic/core';
 import type { GameWorld } from '../engine/game-store';
 import { bumpOffset, stepProgress } from '../engine/movement';
 import { PICKUP_ANIMATION_MS } from '../engine/world-artifacts';
-import { artifactArt, CHARACTER_ART, frameIndex, npcArt, TILE_ART, type PixelArt } from './pixel-art';
+import { artifactAtlas, artifactSpriteKind } from './art/artifacts';
+import { defaultBiomeFor } from './art/biome-for-map';
+import { BIOME_ART, type Biome } from './art/biomes';
+import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
+import { npcLook, PLAYER_LOOK } from './art/looks';
+import { BACKDROP } from './art/palette';
+import { cellOf, createTileAtlas, TILE_FRAME_MS } from './art/tile-atlas';
+import { cameraFor, cellAtView } from './camera';
+import { buildMapLayer, type MapLayer } from './map-layer';
 
 export const TILE_PX = 64;
-const ART_SIZE = 8;
-const PIXEL = TILE_PX / ART_SIZE;
 /** How far a bump leans into what blocked it. */
 const BUMP_PX = 10;
-
-type Sprite = HTMLCanvasElement;
-
-function paint(art: PixelArt, frame: number): Sprite {
-  const sprite = document.createElement('canvas');
-  sprite.width = TILE_PX;
-  sprite.height = TILE_PX;
-  const ctx = sprite.getContext('2d');
-  const palette = art.frames[frame] ?? art.frames[0] ?? {};
-  art.pattern.forEach((row, y) => {
-    [...row].forEach((letter, x) => {
-      const colour = palette[letter];
-      if (!ctx || letter === '.' || !colour) return;
-      ctx.fillStyle = colour;
-      ctx.fillRect(x * PIXEL, y * PIXEL, PIXEL, PIXEL);
-    });
-  });
-  return sprite;
-}
-
-/** Every frame of a piece of art painted once, then only copied. */
-function spriteSheet(art: PixelArt): Sprite[] {
-  return art.frames.map((_, frame) => paint(art, frame));
-}
-
-interface MapLayer {
-  grid: TileGrid;
-  canvas: Sprite;
-  portals: { position: Position; tile: number }[];
-}
+/** A new map fades in from dark over this long (portals and edges alike). */
+export const MAP_FADE_MS = 260;
+/** An NPC's patrol step slides over this long, walking. */
+const NPC_STEP_MS = 320;
 
 export interface Renderer {
   /** The size the canvas shows at in CSS pixels, and the screen's pixel ratio. */
@@ -48,48 +28,110 @@ export interface Renderer {
   cellAt(x: number, y: number): Position;
 }
 
+export interface RendererOptions {
+  /** The benchmark's baseline (bench/render.mjs): every tile drawn again every frame. */
+  naive?: boolean;
+  /**
+   * The look of a map. Built-in maps are known by id; a player-made world's id is a uuid, so its
+   * game screen passes `(id) => biomeForMapType(world.mapType)` (art/biome-for-map.ts). Default:
+   * built-in ids by their table, anything else a meadow.
+   */
+  biomeFor?: (mapId: string) => Biome;
+}
+
+interface NpcMotion {
+  from: Position;
+  to: Position;
+  at: number;
+  facing: Direction;
+}
+
+function facingOf(from: Position, to: Position, fallback: Direction): Direction {
+  if (to.x > from.x) return 'right';
+  if (to.x < from.x) return 'left';
+  if (to.y > from.y) return 'down';
+  if (to.y < from.y) return 'up';
+  return fallback;
+}
+
 /**
- * Draws the map centred on the character. Static tiles are painted once per map to an offscreen
- * layer; a frame copies the visible part of it, then the animated portals, NPCs and the character.
+ * Draws the map around the character in its biome's art. The camera follows the character but stops
+ * at the map's edges; a map smaller than the view sits centred in a frame. Static tiles are painted
+ * once per map to an offscreen layer; a frame copies it, then redraws the animated cells in view,
+ * artifacts, NPCs and the character. The canvas carries the last camera as data-camera-x/-y (map
+ * pixels of the view's top-left) and the biome as data-biome, for tests.
  * Null where the browser gives no 2D context (jsdom): the game still runs, undrawn.
  */
-export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boolean } = {}): Renderer | null {
+export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptions = {}): Renderer | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const tiles = TILE_ART.map(spriteSheet);
-  const character = spriteSheet(CHARACTER_ART);
-  const artifactSprites = { builtIn: spriteSheet(artifactArt('builtIn')), server: spriteSheet(artifactArt('server')) };
-  const artifactArtFrames = artifactArt('server');
-  let camera = { x: 0, y: 0 };
-  const npcSprites = new Map<string, Sprite[]>();
+  const biomeFor = options.biomeFor ?? defaultBiomeFor;
+  const atlas = createTileAtlas(TILE_PX);
+  const artifacts = artifactAtlas(TILE_PX);
+  const player = characterSheet(PLAYER_LOOK, TILE_PX);
+  const npcSheets = new Map<string, CharacterSheet>();
+  const npcMotion = new Map<string, NpcMotion>();
+  let camera = { x: Number.NaN, y: Number.NaN };
   let layer: MapLayer | null = null;
+  let shownMap = '';
+  let fadeFrom = -Infinity;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
 
-  function mapLayer(grid: TileGrid): MapLayer {
-    if (layer?.grid === grid) return layer;
-    const canvasLayer = document.createElement('canvas');
-    canvasLayer.width = (grid[0]?.length ?? 0) * TILE_PX;
-    canvasLayer.height = grid.length * TILE_PX;
-    const layerCtx = canvasLayer.getContext('2d');
-    const portals: MapLayer['portals'] = [];
-    grid.forEach((row, y) =>
-      row.forEach((tile, x) => {
-        const sprite = tiles[tile]?.[0];
-        if (sprite) layerCtx?.drawImage(sprite, x * TILE_PX, y * TILE_PX);
-        if (isPortalTile(tile)) portals.push({ position: { x, y }, tile });
-      }),
-    );
-    layer = { grid, canvas: canvasLayer, portals };
+  function mapLayer(world: Readonly<GameWorld<string>>, nowMs: number): MapLayer {
+    const biome = biomeFor(world.mapId);
+    if (layer?.grid === world.grid && layer.biome === biome && shownMap === world.mapId) return layer;
+    layer = buildMapLayer(world.grid, biome, atlas, TILE_PX);
+    shownMap = world.mapId;
+    fadeFrom = nowMs;
+    npcMotion.clear();
+    canvas.dataset.biome = biome;
     return layer;
   }
 
-  function npcSprite(type: string): Sprite | undefined {
-    let sheet = npcSprites.get(type);
+  function npcSheet(npc: PlacedNpc): CharacterSheet {
+    const key = `${npc.sprite}|${npc.type}`;
+    let sheet = npcSheets.get(key);
     if (!sheet) {
-      sheet = spriteSheet(npcArt(type));
-      npcSprites.set(type, sheet);
+      sheet = characterSheet(npcLook(npc), TILE_PX);
+      npcSheets.set(key, sheet);
     }
-    return sheet[0];
+    return sheet;
+  }
+
+  /** Where an NPC is drawn and how: it slides and walks over a patrol step, then faces where it went. */
+  function npcPose(npc: PlacedNpc, time: number): { x: number; y: number; facing: Direction; frame: number } {
+    let motion = npcMotion.get(npc.id);
+    if (!motion) {
+      motion = { from: npc.position, to: npc.position, at: -Infinity, facing: 'down' };
+      npcMotion.set(npc.id, motion);
+    } else if (motion.to.x !== npc.position.x || motion.to.y !== npc.position.y) {
+      motion = {
+        from: motion.to,
+        to: npc.position,
+        at: time,
+        facing: facingOf(motion.to, npc.position, motion.facing),
+      };
+      npcMotion.set(npc.id, motion);
+    }
+    const t = Math.min(1, Math.max(0, (time - motion.at) / NPC_STEP_MS));
+    const x = (motion.from.x + (motion.to.x - motion.from.x) * t) * TILE_PX;
+    const y = (motion.from.y + (motion.to.y - motion.from.y) * t) * TILE_PX;
+    const frame = t < 1 ? walkFrame(true, t < 0.5 ? 0 : 1) : 0;
+    return { x, y, facing: motion.facing, frame };
+  }
+
+  function frameAround(current: MapLayer, biome: Biome): void {
+    const x = -camera.x;
+    const y = -camera.y;
+    const { outer, inner, light } = BIOME_ART[biome].frame;
+    ctx!.fillStyle = BACKDROP;
+    ctx!.fillRect(0, 0, view.width, view.height);
+    ctx!.fillStyle = outer;
+    ctx!.fillRect(x - 12, y - 12, current.width + 24, current.height + 24);
+    ctx!.fillStyle = light;
+    ctx!.fillRect(x - 8, y - 8, current.width + 16, current.height + 16);
+    ctx!.fillStyle = inner;
+    ctx!.fillRect(x - 6, y - 6, current.width + 14, current.height + 14);
   }
 
   return {
@@ -100,71 +142,91 @@ export function createRenderer(canvas: HTMLCanvasElement, options: { naive?: boo
     },
 
     draw(world, nowMs) {
-      const current = mapLayer(world.grid);
+      const current = mapLayer(world, nowMs);
       // The character slides from the previous cell over the step and leans into a bump.
       const t = stepProgress(world.timing, nowMs);
       const lean = bumpOffset(world.timing, nowMs) * BUMP_PX;
       const bump = world.timing.bumpDirection ? DIRECTION_DELTAS[world.timing.bumpDirection] : { x: 0, y: 0 };
       const px = (world.previous.x + (world.position.x - world.previous.x) * t) * TILE_PX + bump.x * lean;
       const py = (world.previous.y + (world.position.y - world.previous.y) * t) * TILE_PX + bump.y * lean;
-      const camX = Math.round(px + TILE_PX / 2 - view.width / 2);
-      const camY = Math.round(py + TILE_PX / 2 - view.height / 2);
-      camera = { x: camX, y: camY };
+      const next = cameraFor({ x: px + TILE_PX / 2, y: py + TILE_PX / 2 }, view, current);
+      if (next.x !== camera.x || next.y !== camera.y) {
+        canvas.dataset.cameraX = String(next.x);
+        canvas.dataset.cameraY = String(next.y);
+      }
+      camera = next;
+      const camX = camera.x;
+      const camY = camera.y;
 
       ctx.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
       ctx.imageSmoothingEnabled = false;
-      ctx.fillStyle = '#14162b';
-      ctx.fillRect(0, 0, view.width, view.height);
+      if (camX < 0 || camY < 0 || current.width - camX < view.width || current.height - camY < view.height)
+        frameAround(current, current.biome);
+      const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       if (options.naive) {
-        // The benchmark's baseline (bench/render.mjs): every tile drawn again every frame.
         world.grid.forEach((row, y) =>
-          row.forEach((tile, x) => {
-            const sprite = tiles[tile]?.[0];
-            if (sprite) ctx.drawImage(sprite, x * TILE_PX - camX, y * TILE_PX - camY);
+          row.forEach((_, x) => {
+            const cell = cellOf(world.grid, x, y);
+            ctx.drawImage(
+              atlas.tile(current.biome, cell.code, { ...cell, frame: 0 }),
+              x * TILE_PX - camX,
+              y * TILE_PX - camY,
+            );
           }),
         );
       } else {
         ctx.drawImage(current.canvas, -camX, -camY);
       }
 
-      const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
-      for (const { position, tile } of current.portals) {
-        const art = TILE_ART[tile];
-        const sprite = art && tiles[tile]?.[frameIndex(art, world.time)];
-        const x = position.x * TILE_PX - camX;
-        const y = position.y * TILE_PX - camY;
-        if (sprite && visible(x, y)) ctx.drawImage(sprite, x, y);
+      const tick = Math.floor(world.time / TILE_FRAME_MS);
+      for (const cell of current.animated) {
+        const x = cell.x * TILE_PX - camX;
+        const y = cell.y * TILE_PX - camY;
+        if (!visible(x, y)) continue;
+        // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
+        const frame = (tick + cell.variant) % cell.frames;
+        ctx.drawImage(atlas.tile(current.biome, cell.code, { ...cell, frame }), x, y);
       }
       if (world.artifactsVisible) {
-        const frame = frameIndex(artifactArtFrames, world.time);
+        const frame = Math.floor(world.time / 400) % 2;
         for (const artifact of world.artifacts) {
-          const sprite = artifactSprites[artifact.source][frame];
           const x = artifact.position.x * TILE_PX - camX;
           const y = artifact.position.y * TILE_PX - camY;
-          if (sprite && visible(x, y)) ctx.drawImage(sprite, x, y);
+          if (visible(x, y)) artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, frame, x, y);
         }
       }
       // Picked up: the artifact rises and fades over half a second.
       for (const { artifact, startedAt } of world.pickups) {
-        const t = Math.min(1, (world.time - startedAt) / PICKUP_ANIMATION_MS);
-        const sprite = artifactSprites[artifact.source][0];
-        if (!sprite) continue;
-        ctx.globalAlpha = 1 - t;
-        ctx.drawImage(sprite, artifact.position.x * TILE_PX - camX, artifact.position.y * TILE_PX - camY - t * TILE_PX);
+        const rise = Math.min(1, (world.time - startedAt) / PICKUP_ANIMATION_MS);
+        ctx.globalAlpha = 1 - rise;
+        const x = artifact.position.x * TILE_PX - camX;
+        const y = artifact.position.y * TILE_PX - camY - rise * TILE_PX;
+        artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, 1, x, y);
         ctx.globalAlpha = 1;
       }
+      // Characters in depth order: whoever stands lower on the map is drawn over.
+      const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {
-        const sprite = npcSprite(npc.type);
-        const x = npc.position.x * TILE_PX - camX;
-        const y = npc.position.y * TILE_PX - camY;
-        if (sprite && visible(x, y)) ctx.drawImage(sprite, x, y);
+        const pose = npcPose(npc, world.time);
+        const x = Math.round(pose.x - camX);
+        const y = Math.round(pose.y - camY);
+        if (visible(x, y)) figures.push({ y, draw: () => npcSheet(npc).draw(ctx, pose.facing, pose.frame, x, y) });
       }
-      const player = character[0];
-      if (player) ctx.drawImage(player, Math.round(px - camX), Math.round(py - camY));
+      const frame = walkFrame(t < 1, world.position.x + world.position.y);
+      const playerX = Math.round(px - camX);
+      const playerY = Math.round(py - camY);
+      figures.push({ y: playerY + 0.5, draw: () => player.draw(ctx, world.facing, frame, playerX, playerY) });
+      figures.sort((a, b) => a.y - b.y).forEach((figure) => figure.draw());
+
+      const fade = 1 - (nowMs - fadeFrom) / MAP_FADE_MS;
+      if (fade > 0) {
+        ctx.fillStyle = `rgba(24,20,37,${fade.toFixed(3)})`;
+        ctx.fillRect(0, 0, view.width, view.height);
+      }
     },
 
     cellAt(x, y) {
-      return { x: Math.floor((x + camera.x) / TILE_PX), y: Math.floor((y + camera.y) / TILE_PX) };
+      return cellAtView({ x, y }, camera, TILE_PX);
     },
   };
 }

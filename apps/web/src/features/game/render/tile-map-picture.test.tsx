@@ -5,7 +5,7 @@ import { TileMapPicture } from './tile-map-picture';
 describe('TileMapPicture', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('paints each tile and NPC in art pixels, one canvas pixel each', () => {
+  it('paints each tile and NPC in art pixels, 16 canvas pixels a tile', () => {
     const fills: string[] = [];
     const ctx = {
       clearRect: vi.fn(),
@@ -25,11 +25,11 @@ describe('TileMapPicture', () => {
       />,
     );
     const canvas = container.querySelector('canvas');
-    expect(canvas).toHaveAttribute('width', '16');
-    expect(canvas).toHaveAttribute('height', '16');
+    expect(canvas).toHaveAttribute('width', '32');
+    expect(canvas).toHaveAttribute('height', '32');
     expect(canvas).toHaveAttribute('aria-hidden', 'true');
-    // Four full 8×8 tiles, then the NPC's figure over the sand.
-    expect(ctx.fillRect.mock.calls.length).toBeGreaterThan(4 * 64);
-    expect(fills).toContain('#d1495b'); // the poet's coat
+    // Four 16×16 tiles drawn in runs of art pixels, then the NPC's figure over the sand.
+    expect(ctx.fillRect.mock.calls.length).toBeGreaterThan(4 * 16);
+    expect(fills).toContain('#a22633'); // the poet's (Pope's) wine-red coat
   });
 });

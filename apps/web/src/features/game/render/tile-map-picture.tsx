@@ -1,34 +1,27 @@
 import { useEffect, useRef } from 'react';
 import type { Position } from '@authentic/core';
-import { npcArt, TILE_ART, type PixelArt } from './pixel-art';
-
-/** One canvas pixel per art pixel: the browser scales it up with crisp edges (image-rendering: pixelated). */
-const ART_SIZE = 8;
+import type { Biome } from './art/biomes';
+import { paintCharacter } from './art/characters';
+import { npcLook } from './art/looks';
+import { ART_PX } from './art/pen';
+import { cellOf, paintCell } from './art/tile-atlas';
 
 export interface TileMapPictureProps {
   mapData: readonly (readonly number[])[];
   /** NPCs drawn in their outfits, standing on their cells. */
-  npcs?: readonly { type: string | null; position: Position }[];
+  npcs?: readonly { type: string | null; sprite?: string | null; position: Position }[];
+  /** The map's look (art/biome-for-map.ts: biomeForMapType for a world); a meadow unless told. */
+  biome?: Biome;
   className?: string;
 }
 
-function paintArt(ctx: CanvasRenderingContext2D, art: PixelArt, cellX: number, cellY: number): void {
-  const palette = art.frames[0] ?? {};
-  art.pattern.forEach((row, y) => {
-    [...row].forEach((letter, x) => {
-      const colour = palette[letter];
-      if (letter === '.' || !colour) return;
-      ctx.fillStyle = colour;
-      ctx.fillRect(cellX * ART_SIZE + x, cellY * ART_SIZE + y, 1, 1);
-    });
-  });
-}
-
 /**
- * A still picture of a tile map in the game's own art (the world page's map). It draws once per map;
- * the box it sits in decides how large it shows. Decorative: the page says in words what is on it.
+ * A still picture of a tile map in the game's own art (the world page's map): one canvas pixel per
+ * art pixel (16 per tile), scaled up by the browser with crisp edges (image-rendering: pixelated).
+ * It draws once per map; the box it sits in decides how large it shows. Decorative: the page says
+ * in words what is on it.
  */
-export function TileMapPicture({ mapData, npcs = [], className }: TileMapPictureProps) {
+export function TileMapPicture({ mapData, npcs = [], biome = 'meadow', className }: TileMapPictureProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const rows = mapData.length;
   const cols = Math.max(0, ...mapData.map((row) => row.length));
@@ -37,17 +30,16 @@ export function TileMapPicture({ mapData, npcs = [], className }: TileMapPicture
     // jsdom has no 2D context: there is nothing to draw on, and nothing is lost.
     const ctx = canvas.current?.getContext('2d');
     if (!ctx) return;
-    ctx.clearRect(0, 0, cols * ART_SIZE, rows * ART_SIZE);
+    ctx.clearRect(0, 0, cols * ART_PX, rows * ART_PX);
     mapData.forEach((row, y) =>
-      row.forEach((code, x) => {
-        const art = TILE_ART[code] ?? TILE_ART[0];
-        if (art) paintArt(ctx, art, x, y);
+      row.forEach((_, x) => {
+        const { code, mask, variant } = cellOf(mapData, x, y);
+        paintCell(ctx, x * ART_PX, y * ART_PX, 1, biome, code, { mask, variant, frame: 0 });
       }),
     );
-    for (const npc of npcs) paintArt(ctx, npcArt(npc.type ?? 'guide'), npc.position.x, npc.position.y);
-  }, [mapData, npcs, rows, cols]);
+    for (const npc of npcs)
+      paintCharacter(ctx, npc.position.x * ART_PX, npc.position.y * ART_PX, 1, npcLook(npc), 'down', 0);
+  }, [mapData, npcs, rows, cols, biome]);
 
-  return (
-    <canvas ref={canvas} className={className} width={cols * ART_SIZE} height={rows * ART_SIZE} aria-hidden="true" />
-  );
+  return <canvas ref={canvas} className={className} width={cols * ART_PX} height={rows * ART_PX} aria-hidden="true" />;
 }
