@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { biomeForMapType } from '../features/game/render/art/biome-for-map';
 import { TileMapPicture } from '../features/game/render/tile-map-picture';
 import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
 import type { RenderWorldMap } from '../features/worlds/world-map-panel';
@@ -13,7 +14,9 @@ const links: WorldPageLinks = {
 };
 
 /** The world page draws its map in the game's tile art; the two features meet here, not in each other. */
-const renderMap: RenderWorldMap = ({ mapData, npcs }) => <TileMapPicture mapData={mapData} npcs={npcs} />;
+const renderMap: RenderWorldMap = ({ mapType, mapData, npcs }) => (
+  <TileMapPicture mapData={mapData} npcs={npcs} biome={biomeForMapType(mapType)} />
+);
 
 /** /world/{id}: the world page, and the nav bar's Inventory and Quotes while it shows. */
 export function WorldRoute() {

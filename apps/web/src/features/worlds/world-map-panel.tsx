@@ -1,11 +1,13 @@
 import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { Position } from '@authentic/core';
+import type { MapType, Position } from '@authentic/core';
 import { stepZoom, ZOOM_DEFAULT_TENTHS, ZOOM_MAX_TENTHS, ZOOM_MIN_TENTHS, zoomPercent } from '../../lib/zoom';
 import type { WorldNpc } from './world-layout';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
 
 /** What the map-drawing slot gets: it fills the box it is put in; the page sizes the box for the zoom. */
 export interface WorldMapArtProps {
+  /** The world's type, so the art can draw its biome. */
+  mapType: MapType;
   mapData: readonly (readonly number[])[];
   npcs: readonly { id: string; type: string | null; position: Position }[];
 }
@@ -20,6 +22,7 @@ const TAGS_FROM_TENTHS = 8;
 
 export interface WorldMapPanelProps {
   worldName: string;
+  mapType: MapType;
   mapData: readonly (readonly number[])[];
   npcs: readonly WorldNpc[];
   portals: readonly { position: Position; label: string }[];
@@ -27,7 +30,7 @@ export interface WorldMapPanelProps {
 }
 
 /** The world's map in a scrollable viewport, with zoom buttons and +/- keys (0.5–2, steps of 0.1). */
-export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: WorldMapPanelProps) {
+export function WorldMapPanel({ worldName, mapType, mapData, npcs, portals, renderMap }: WorldMapPanelProps) {
   const [tenths, setTenths] = useState(ZOOM_DEFAULT_TENTHS);
   const headingId = useId();
   const hintId = useId();
@@ -88,7 +91,7 @@ export function WorldMapPanel({ worldName, mapData, npcs, portals, renderMap }: 
           data-tags={tenths >= TAGS_FROM_TENTHS}
           aria-hidden="true"
         >
-          {renderMap({ mapData, npcs: placed })}
+          {renderMap({ mapType, mapData, npcs: placed })}
           {npcs.map(
             (npc) =>
               npc.position && (

@@ -113,6 +113,7 @@ function WorldView({ world, renderMap, links }: { world: World; renderMap: Rende
       <div className="world-page-body">
         <WorldMapPanel
           worldName={world.name}
+          mapType={world.mapType}
           mapData={world.mapData}
           npcs={npcs}
           portals={portalMarkers}
