@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textAdventureProgressSchema } from '../adventure/adventure-progress.js';
+import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { QUOTE_PANEL_MESSAGES } from '../messages.js';
 import { QUOTE_CATEGORIES } from '../quotes/catalogue.js';
 

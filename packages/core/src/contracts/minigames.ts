@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMER_STAGE_ORDER } from '../platformer/constants.js';
 import { PLATFORMER_INPUT_LOG_PATTERN, PLATFORMER_SEGMENT_OUTCOMES } from '../minigames/platformer-log.js';
-import { ADVENTURE_REPLAY_MAX_COMMANDS, TERMINAL_REPLAY_MAX_MOVES } from '../minigames/replay.js';
+import { ADVENTURE_REPLAY_MAX_COMMANDS, TERMINAL_REPLAY_MAX_MOVES } from '../minigames/replay-limits.js';
 import { achievementSchema } from './characters.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textAdventureProgressSchema } from '../adventure/adventure-progress.js';
+import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { Position } from '../shared/geometry.js';

@@ -1,4 +1,3 @@
-import { ADVENTURE_COMMAND_LOG_LIMIT } from '../adventure/adventure-constants.js';
 import { applyAdventureCommand } from '../adventure/apply-command.js';
 import { createAdventure } from '../adventure/adventure-state.js';
 import type { AdventureState } from '../adventure/adventure-types.js';
@@ -7,6 +6,11 @@ import { createPlatformer, restartPlatformerStage, stepPlatformer } from '../pla
 import type { PlatformerEvent, PlatformerState } from '../platformer/types.js';
 import { chooseTerminalOption, currentTerminalNode, replyToTerminal, startTerminal } from '../terminal/runner.js';
 import type { TerminalState } from '../terminal/types.js';
+import {
+  ADVENTURE_REPLAY_MAX_COMMANDS,
+  PLATFORMER_REPLAY_MAX_STEPS,
+  TERMINAL_REPLAY_MAX_MOVES,
+} from './replay-limits.js';
 import { decodePlatformerInputs, platformerInputFromCode, type PlatformerRunSegment } from './platformer-log.js';
 
 /** Why a log was refused; the server answers these as 422 with a sentence (decision 0211). */
@@ -22,10 +26,7 @@ export type ReplayFailure =
 
 export type ReplayResult<T> = { ok: true; value: T } | { ok: false; reason: ReplayFailure };
 
-/** At most an hour of platformer play at 60 steps a second. */
-export const PLATFORMER_REPLAY_MAX_STEPS = 60 * 60 * 60;
-export const ADVENTURE_REPLAY_MAX_COMMANDS = ADVENTURE_COMMAND_LOG_LIMIT;
-export const TERMINAL_REPLAY_MAX_MOVES = 200;
+export { ADVENTURE_REPLAY_MAX_COMMANDS, PLATFORMER_REPLAY_MAX_STEPS, TERMINAL_REPLAY_MAX_MOVES };
 
 /**
  * The adventure from its start through every command; won only if the last command wins it

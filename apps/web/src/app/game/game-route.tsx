@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { GameLoadingScreen } from '../../features/game/game-page';
@@ -5,7 +6,9 @@ import { useServerProgress } from '../../features/game/use-server-progress';
 import { RequireAuth } from '../require-auth';
 import { GameSession } from './game-session';
 import { useCharacter } from '../use-character';
-import { WorldGameRoute } from './world-game-route';
+
+// A player-made world loads its own code (its map generator, its session) only when one is opened.
+const WorldGameRoute = lazy(async () => ({ default: (await import('./world-game-route')).WorldGameRoute }));
 
 /** /game/{worldId}: 'main' (or none) is the built-in main world; any other id is a player-made world. */
 export function GameRoute() {
