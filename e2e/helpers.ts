@@ -60,3 +60,20 @@ export function lastMailTo(to: string): string | undefined {
     .filter((mail) => mail.includes(`To: ${to}`))
     .at(-1);
 }
+
+/** Creates a development world on /worlds/create (the page then opens /world/{id}) and answers its id. */
+export async function createWorldThroughPage(
+  page: Page,
+  world: { name: string; description: string; mapType: string },
+): Promise<string> {
+  await page.goto('/worlds/create');
+  await page.getByLabel('World name').fill(world.name);
+  await page.getByLabel('Description').fill(world.description);
+  await page.getByLabel(/Map type/i).selectOption(world.mapType);
+  await page
+    .getByRole('button', { name: /Create/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/world\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}

@@ -1,21 +1,16 @@
 import { WORLD_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
-import { clickNav, newPlayer, registerThroughUi } from './helpers';
+import { clickNav, createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 test('a new player opens their world: weather, zoom, a conversation, the way to play it and the nav panels', async ({
   page,
 }) => {
   await registerThroughUi(page, newPlayer());
-  await page.goto('/worlds/create');
-  await page.getByLabel('World name').fill('Lantern Vale');
-  await page.getByLabel('Description').fill('A valley of lanterns and patient trees.');
-  await page.getByLabel(/Map type/i).selectOption('fantasy');
-  await page
-    .getByRole('button', { name: /Create/ })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/world\/[0-9a-f-]{36}$/);
-  const worldId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const worldId = await createWorldThroughPage(page, {
+    name: 'Lantern Vale',
+    description: 'A valley of lanterns and patient trees.',
+    mapType: 'fantasy',
+  });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Lantern Vale' })).toBeVisible();
   await expect(page).toHaveTitle(/Lantern Vale/);

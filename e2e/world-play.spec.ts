@@ -1,22 +1,7 @@
 import { generateWorldMap, MAIN_WORLD_NAME, MAP_MESSAGES, worldAtlas, type Position } from '@authentic/core';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { location, walkOnArea, type WalkArea } from './game-path';
-import { newPlayer, registerThroughUi } from './helpers';
-
-/** Creates a fantasy world from /worlds/create and answers its id (the page goes to /world/{id}). */
-async function createWorld(page: Page, name: string): Promise<string> {
-  await page.goto('/worlds/create');
-  await page.getByLabel('World name').fill(name);
-  await page.getByLabel('Description').fill('An open meadow with a sandy path and a portal home.');
-  await page.getByLabel(/Map type/i).selectOption('fantasy');
-  await page
-    .getByRole('button', { name: /Create/ })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/world\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop() as string;
-}
+import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 /** The ground of a world as the game builds it: the same generator, the same NPCs. */
 function worldArea(id: string, name: string) {
@@ -46,7 +31,11 @@ test('a player plays their own world at /game/{id}: walks it, makes an artifact 
   const player = newPlayer();
   await registerThroughUi(page, player);
   const name = `Meadow ${player.username.slice(-5)}`;
-  const id = await createWorld(page, name);
+  const id = await createWorldThroughPage(page, {
+    name,
+    description: 'An open meadow with a sandy path and a portal home.',
+    mapType: 'fantasy',
+  });
   const { map, area } = worldArea(id, name);
 
   await page.goto(`/game/${id}`);
