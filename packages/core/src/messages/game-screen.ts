@@ -20,9 +20,8 @@ export const GAME_SCREEN_MESSAGES = {
   hud: 'Player status',
   map: 'Map',
   level: (level: number): string => `Level ${level}`,
-  experienceBar: 'Experience to the next level',
+  levelExperience: (level: number): string => `Level ${level} experience`,
   experienceValue: (experience: number, goal: number): string => `${experience} of ${goal} experience`,
   gameWorld: 'Game world',
   fullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
 } as const;
