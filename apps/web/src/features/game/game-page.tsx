@@ -189,21 +189,23 @@ export function GamePage({
               {hudCorner}
             </HudCorner>
             <GameNoticeLine notice={notice} />
-            {(prompt || (snapshot.talkable && !panel)) && (
-              <p className="game-prompt" aria-live="polite">
-                {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
-              </p>
-            )}
             {searchParams.has('debug') && <p className="game-debug">Special world: {specialWorld ?? 'none'}</p>}
             <p className="visually-hidden" role="status" aria-label="Location">
               {`${mapName}, row ${position.y}, column ${position.x}`}
             </p>
-            {!panel && (
-              <div className="game-hint" id={hintId}>
-                <p>{hint}</p>
-                <p className="game-hint-portals">{portalRule}</p>
-              </div>
-            )}
+            <div className="game-bottom">
+              {(prompt || (snapshot.talkable && !panel)) && (
+                <p className="game-prompt" aria-live="polite">
+                  {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
+                </p>
+              )}
+              {!panel && (
+                <div className="game-hint" id={hintId}>
+                  <p>{hint}</p>
+                  <p className="game-hint-portals">{portalRule}</p>
+                </div>
+              )}
+            </div>
             {typeof overlay === 'function' ? overlay({ noticeShowing: notice !== null }) : overlay}
             {touch && (
               <TouchPad
