@@ -25,6 +25,8 @@ import { TouchPad } from './panels/touch-pad';
 import { GameCanvas } from './render/game-canvas';
 import { useGameKeys } from './use-game-keys';
 import '../../styles/game.css';
+import '../../styles/game-hud.css';
+import '../../styles/game-touch.css';
 
 /** Spec 01 §2: the loading screen shows for about 2.5 s. */
 export const GAME_LOADING_MS = 2500;
