@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { location, resumeAt } from './game-path';
 import { newPlayer, registerThroughUi } from './helpers';
 
-test('reaching Yosemite completes level 1 once: banner, Level Complete!, experience, then the reward', async ({
+test('reaching Yosemite completes level 1 once: banner, Level Complete!, the reward, then experience', async ({
   page,
 }) => {
   await resumeAt(page, 'Overworld 3', 8, 2);
@@ -13,16 +13,17 @@ test('reaching Yosemite completes level 1 once: banner, Level Complete!, experie
   const complete = page.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete });
   await expect(complete).toBeVisible();
   await expect(complete.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
-  await expect(page.getByText('+10 experience', { exact: false })).toBeVisible();
   await complete.getByRole('button', { name: PROGRESSION_MESSAGES.continue }).click();
   await expect(complete).toBeHidden();
 
-  // 5.5 s later, once: the reward modal of spec 02.
+  // 5.5 s after the level, once, and after its banners (decision 0219): the reward modal of spec 02.
   const reward = page.getByRole('dialog');
   await expect(reward).toContainText('Level 1 Complete', { timeout: 10_000 });
   await expect(reward).toContainText('$1000 value');
   await reward.getByRole('button', { name: PROGRESSION_MESSAGES.continueAdventure }).click();
   await expect(reward).toBeHidden();
+  // Then the experience toast, its turn in the one-at-a-time queue.
+  await expect(page.getByText('+10 experience', { exact: false })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('level-1-completed'))).toBe('true');
 
   // Recorded once: coming back gives no second banner.

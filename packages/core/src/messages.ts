@@ -111,6 +111,7 @@ export * from './messages/adventure.js';
 export * from './messages/terminal.js';
 export * from './messages/platformer.js';
 export * from './messages/minigames.js';
+export * from './messages/game-screen.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {

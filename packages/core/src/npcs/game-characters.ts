@@ -1,3 +1,4 @@
+import { GAME_SCREEN_MESSAGES } from '../messages/game-screen.js';
 import { VALLEYS_SECRETS_TEXTS } from '../messages/npcs.js';
 import { VALLEYS_SECRETS_QUEST } from './quest.js';
 import type { NpcDefinition } from './types.js';
@@ -20,7 +21,7 @@ export const GUIDE: NpcDefinition = {
       author: 'Guide',
     },
     {
-      text: 'Found a glowing portal? Stand on it and press Space to travel to a new world.',
+      text: GAME_SCREEN_MESSAGES.portalRule,
       author: 'Guide',
     },
     {

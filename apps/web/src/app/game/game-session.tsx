@@ -10,7 +10,7 @@ import { GamePage, newGameStore } from '../../features/game/game-page';
 import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
 import type { ServerProgress } from '../../features/game/use-server-progress';
-import { ProgressLayer } from '../../features/progress/progress-layer';
+import { ProgressLayer, useProgress } from '../../features/progress/progress-layer';
 import { QuestBadges } from '../../features/quests/quest-badges';
 import { QuestDialogSection, useQuests } from '../../features/quests/quest-dialog-section';
 import { QuestTracker } from '../../features/quests/quest-progress';
@@ -60,6 +60,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     saver: progress.saver,
     progress: { discovered: tracker.artifactDiscovered, collected: tracker.artifactCollected },
   });
+  const { experience } = useProgress(tracker);
   const quests = useGameQuests(store, tracker, userId ? { userId, gameState: progress.gameState } : null);
   const questState = useQuests(quests);
   const where = useCallback(() => {
@@ -193,14 +194,14 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     terminalContext,
   ]);
 
-  const overlay = (
+  const overlay = ({ noticeShowing }: { noticeShowing: boolean }) => (
     <>
-      {questState.quest && questState.active && <QuestTracker quest={questState.quest} progress={questState.active} />}
       <ProgressLayer
         tracker={tracker}
         onEnterLevel4={enterLevel4}
         onSound={audio.play}
         paused={snapshot.panel?.kind === 'minigame'}
+        held={noticeShowing}
       />
       {snapshot.panel === null && (
         <ArtifactDiscoveryPanel
@@ -223,6 +224,10 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
       overlay={overlay}
       controls={<SoundControls audio={audio} />}
       inventoryReady={world.ready}
+      player={{ name: character?.username ?? null, avatarUrl: character?.avatar ?? null, experience }}
+      hudCorner={
+        questState.quest && questState.active && <QuestTracker quest={questState.quest} progress={questState.active} />
+      }
     />
   );
 }

@@ -188,6 +188,12 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
       overlay={overlay}
       controls={<SoundControls audio={audio} />}
       inventoryReady={artifacts.ready}
+      player={{
+        name: character?.username ?? null,
+        avatarUrl: character?.avatar ?? null,
+        // Experience belongs to the main world (decision 0216); a signed-in player's level still shows.
+        experience: character?.exp ?? null,
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { LOCAL_GAME_STATE_KEYS, SCREEN_MESSAGES } from '@authentic/core';
+import { GAME_SCREEN_MESSAGES, LOCAL_GAME_STATE_KEYS, SCREEN_MESSAGES } from '@authentic/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ describe('game page', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('shows the loading screen for 2.5 s, then the game at the guest start', () => {
@@ -105,5 +106,37 @@ describe('game page', () => {
   it('names the special world in the debug overlay only with ?debug', () => {
     renderGame('/game?debug');
     expect(screen.getByText('Special world: none')).toBeInTheDocument();
+  });
+
+  it('shows the HUD with the map name and a guest, and the portal rule under the hint', () => {
+    renderGame();
+    const hud = screen.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
+    expect(hud).toHaveTextContent('Overworld');
+    expect(hud).toHaveTextContent(GAME_SCREEN_MESSAGES.guest);
+    expect(screen.getByText(GAME_SCREEN_MESSAGES.portalRule)).toBeInTheDocument();
+  });
+
+  it('gives focus back to the map when a panel closes', () => {
+    renderGame();
+    const inventory = screen.getByRole('button', { name: 'Inventory' });
+    inventory.focus();
+    act(() => fireEvent.click(inventory));
+    expect(screen.getByRole('dialog', { name: 'Inventory' })).toBeInTheDocument();
+    key('Escape', document.activeElement ?? window);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: GAME_SCREEN_MESSAGES.gameWorld })).toHaveFocus();
+  });
+
+  it('on a coarse pointer the hint speaks of taps and the pad has Talk, Interact, Portal and Inventory', () => {
+    // jsdom has no matchMedia: a touch screen's answer, for this test only.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+    renderGame();
+    expect(screen.getByText(GAME_SCREEN_MESSAGES.gameHintTouch)).toBeInTheDocument();
+    expect(screen.queryByText(SCREEN_MESSAGES.gameHint)).not.toBeInTheDocument();
+    for (const name of ['Move up', 'Talk', 'Interact', 'Portal', 'Inventory']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Move down' }));
+    expect(location()).toHaveTextContent('Overworld, row 2, column 1');
   });
 });

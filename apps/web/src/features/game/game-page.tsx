@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BUILT_IN_ATLAS,
   formatMessage,
+  GAME_SCREEN_MESSAGES,
   isBuiltInMapId,
   SCREEN_MESSAGES,
   seededRng,
@@ -16,12 +17,16 @@ import { browserStore, checkpointSaver, readGameStart, type GameStart } from './
 import { performanceClock } from './engine/clock';
 import { createGameStore, type GameStore } from './engine/game-store';
 import { GamePanels, type RenderGamePanel } from './game-panels';
-import { ArrivalBanner } from './panels/arrival-banner';
+import { GameHud, HudCorner, type HudPlayer } from './hud/game-hud';
+import { GameNoticeLine, useGameNotices } from './hud/game-notices';
+import { useFullscreen } from './hud/use-fullscreen';
 import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
 import { GameCanvas } from './render/game-canvas';
 import { useGameKeys } from './use-game-keys';
 import '../../styles/game.css';
+import '../../styles/game-hud.css';
+import '../../styles/game-touch.css';
 
 /** Spec 01 §2: the loading screen shows for about 2.5 s. */
 export const GAME_LOADING_MS = 2500;
@@ -78,8 +83,15 @@ export interface GamePageProps {
    * startOptions. A player-made world's store walks its own atlas.
    */
   store?: GameStore<string>;
-  /** Overlays over the canvas from other features (progress, discovery hints, artifact details). */
-  overlay?: ReactNode;
+  /**
+   * Overlays over the canvas from other features (progress, discovery hints, artifact details); a
+   * function hears whether a game notice is showing, so progress can wait its turn (decision 0219).
+   */
+  overlay?: ReactNode | ((screen: { noticeShowing: boolean }) => ReactNode);
+  /** Who plays, for the HUD (a guest when absent). */
+  player?: HudPlayer;
+  /** Pinned in the HUD's top-right column under the toolbar (the quest tracker). */
+  hudCorner?: ReactNode;
   /** More controls beside the control bar (sound). */
   controls?: ReactNode;
   /** Spec 01 §2: I opens the inventory only when the character and artifacts are loaded. */
@@ -97,6 +109,8 @@ export function GamePage({
   controls,
   inventoryReady = true,
   title = 'Game',
+  player,
+  hudCorner,
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -105,6 +119,20 @@ export function GamePage({
   const [searchParams] = useSearchParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useGameKeys(store, performanceClock, !loading, inventoryReady);
+  const notice = useGameNotices(store, !loading);
+  const screenRef = useRef<HTMLElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(screenRef);
+  const hintId = useId();
+  const panelOpen = snapshot.panel !== null;
+
+  // A panel closed: focus comes back to the map, so Space uses a portal rather than pressing again
+  // the button that opened the panel (decision 0219). Runs after the dialog has put focus back.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !panelOpen) stageRef.current?.focus({ preventScroll: true });
+    wasOpen.current = panelOpen;
+  }, [panelOpen]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLoading(false), GAME_LOADING_MS);
@@ -123,47 +151,79 @@ export function GamePage({
   const { mapName, position, panel, prompt, artifactsVisible } = snapshot;
   const specialWorld = isBuiltInMapId(snapshot.mapId) ? specialWorldOfMap(snapshot.mapId) : null;
 
+  const openPanel = (kind: Parameters<typeof store.openPanel>[0]) =>
+    (kind !== 'inventory' || inventoryReady) && store.openPanel(kind);
+  const hint = touch ? GAME_SCREEN_MESSAGES.gameHintTouch : SCREEN_MESSAGES.gameHint;
+  const portalRule = touch ? GAME_SCREEN_MESSAGES.portalRuleTouch : GAME_SCREEN_MESSAGES.portalRule;
+
   return (
-    <section className="game-screen" aria-label="Game">
+    <section
+      ref={screenRef}
+      className={`game-screen${fullscreen.immersive ? ' game-screen-immersive' : ''}${touch ? ' game-screen-touch' : ''}`}
+      aria-label="Game"
+    >
       <h1 className="visually-hidden">{title}</h1>
       {loading ? (
         <GameLoadingScreen />
       ) : (
         <>
           <div className="game-view">
-            <GameCanvas store={store} clock={performanceClock} />
-            <ArrivalBanner banner={snapshot.banner} onDone={store.clearBanner} />
-            {(prompt || (snapshot.talkable && !panel)) && (
-              <p className="game-prompt" aria-live="polite">
-                {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
-              </p>
-            )}
+            <div
+              ref={stageRef}
+              className="game-stage"
+              tabIndex={0}
+              role="group"
+              aria-label={GAME_SCREEN_MESSAGES.gameWorld}
+              aria-describedby={hintId}
+            >
+              <GameCanvas store={store} clock={performanceClock} />
+            </div>
+            <GameHud mapName={mapName} player={player} />
+            <HudCorner>
+              <ControlBar
+                onOpen={openPanel}
+                artifactsVisible={artifactsVisible}
+                onToggleArtifacts={() => store.setArtifactsVisible(!artifactsVisible)}
+                fullscreen={fullscreen}
+                extra={controls}
+                withoutInventory={touch}
+              />
+              {hudCorner}
+            </HudCorner>
+            <GameNoticeLine notice={notice} />
             {searchParams.has('debug') && <p className="game-debug">Special world: {specialWorld ?? 'none'}</p>}
             <p className="visually-hidden" role="status" aria-label="Location">
               {`${mapName}, row ${position.y}, column ${position.x}`}
             </p>
-            {overlay}
+            <div className="game-bottom">
+              {(prompt || (snapshot.talkable && !panel)) && (
+                <p className="game-prompt" aria-live="polite">
+                  {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
+                </p>
+              )}
+              {!panel && (
+                <div className="game-hint" id={hintId}>
+                  <p>{hint}</p>
+                  <p className="game-hint-portals">{portalRule}</p>
+                </div>
+              )}
+            </div>
+            {typeof overlay === 'function' ? overlay({ noticeShowing: notice !== null }) : overlay}
+            {touch && (
+              <TouchPad
+                onMove={(direction) => {
+                  const now = performanceClock.now();
+                  store.hold(direction, now);
+                  store.move(direction, now);
+                }}
+                onStop={store.releaseAll}
+                onTalk={store.talk}
+                onInteract={store.interact}
+                onPortal={store.activatePortal}
+                onInventory={() => openPanel('inventory')}
+              />
+            )}
           </div>
-          {!panel && <p className="game-hint">{SCREEN_MESSAGES.gameHint}</p>}
-          <ControlBar
-            onOpen={(kind) => (kind !== 'inventory' || inventoryReady) && store.openPanel(kind)}
-            artifactsVisible={artifactsVisible}
-            onToggleArtifacts={() => store.setArtifactsVisible(!artifactsVisible)}
-            extra={controls}
-          />
-          {touch && (
-            <TouchPad
-              onMove={(direction) => {
-                const now = performanceClock.now();
-                store.hold(direction, now);
-                store.move(direction, now);
-              }}
-              onStop={store.releaseAll}
-              onTalk={store.talk}
-              onInteract={store.interact}
-              onPortal={store.activatePortal}
-            />
-          )}
           <GamePanels
             snapshot={snapshot}
             onClose={store.closePanel}

@@ -4,6 +4,7 @@ import { AchievementPopup } from './achievement-popup';
 import { LevelBanner, LevelCompleteBanner } from './level-banners';
 import { Level4Offer } from './level4-offer';
 import { experienceToastText } from './progress-texts';
+import { progressStage } from './progress-sequence';
 import type { ProgressItem, ProgressSnapshot, ProgressSound, ProgressTracker } from './progress-tracker';
 import { RewardModal } from './reward-modal';
 import './progress.css';
@@ -18,14 +19,7 @@ export function useProgress(tracker: ProgressTracker): ProgressSnapshot {
 
 /** True while the reward or the level 4 question is open: the game should not take keys then. */
 export function progressDialogOpen(snapshot: ProgressSnapshot): boolean {
-  return snapshot.queue.some((item) => item.kind === 'reward' || item.kind === 'level4Offer');
-}
-
-function first<K extends ProgressItem['kind']>(
-  queue: readonly ProgressItem[],
-  kind: K,
-): Extract<ProgressItem, { kind: K }> | undefined {
-  return queue.find((item): item is Extract<ProgressItem, { kind: K }> => item.kind === kind);
+  return progressStage(snapshot.queue).dialog !== undefined;
 }
 
 export interface ProgressLayerProps {
@@ -39,14 +33,17 @@ export interface ProgressLayerProps {
    * queue and appears, with its full time on screen, when the player is back on the map.
    */
   paused?: boolean;
+  /** A game notice ('Welcome to …') is showing: progress notices wait their turn. */
+  held?: boolean;
 }
 
 /**
  * Everything progress shows over the game view: experience and level-up toasts, the achievement
  * popup, the level banners, the reward modal and the level 4 question. Items leave the tracker's
- * queue when they are done; one dialog shows at a time, oldest first.
+ * queue when they are done; one shows at a time, oldest first (progressStage, decision 0219), at
+ * the top edge of the map, away from the character.
  */
-export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false }: ProgressLayerProps) {
+export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false, held = false }: ProgressLayerProps) {
   const { queue } = useProgress(tracker);
   const playSound = useEffectEvent((sound: ProgressSound) => onSound?.(sound));
 
@@ -58,59 +55,42 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false 
     [tracker],
   );
 
-  const toasts = queue.filter(
-    (item): item is Extract<ProgressItem, { kind: 'xp' | 'levelUp' }> => item.kind === 'xp' || item.kind === 'levelUp',
-  );
-  const banner = first(queue, 'levelBanner');
-  const complete = first(queue, 'levelComplete');
-  const achievement = first(queue, 'achievement');
-  const dialog = queue.find((item) => item.kind === 'reward' || item.kind === 'level4Offer');
+  const { notice, dialog } = progressStage(queue, held);
+  const done = (item: ProgressItem) => () => tracker.dismiss(item.id);
 
   if (paused) return null;
   return (
     <div className="progress-layer">
-      <div className="progress-banner-region" role="status">
-        {banner && <LevelBanner key={banner.id} level={banner.level} onDone={() => tracker.dismiss(banner.id)} />}
-      </div>
-      {complete && (
-        <LevelCompleteBanner key={complete.id} level={complete.level} onContinue={() => tracker.dismiss(complete.id)} />
-      )}
-      <div className="progress-achievements">
-        {achievement && (
-          <AchievementPopup
-            key={achievement.id}
-            achievement={achievement.achievement}
-            onDone={() => tracker.dismiss(achievement.id)}
+      <div className="progress-notices">
+        <div className="progress-banner-region" role="status">
+          {notice?.kind === 'levelBanner' && <LevelBanner key={notice.id} level={notice.level} onDone={done(notice)} />}
+        </div>
+        {notice?.kind === 'levelComplete' && (
+          <LevelCompleteBanner key={notice.id} level={notice.level} onContinue={done(notice)} />
+        )}
+        {notice?.kind === 'achievement' && (
+          <AchievementPopup key={notice.id} achievement={notice.achievement} onDone={done(notice)} />
+        )}
+        {notice?.kind === 'xp' && (
+          <Toast
+            key={notice.id}
+            message={experienceToastText(notice.amount, notice.reason)}
+            type="success"
+            onClose={done(notice)}
+          />
+        )}
+        {notice?.kind === 'levelUp' && (
+          <Toast
+            key={notice.id}
+            message={notice.message}
+            type="info"
+            duration={LEVEL_UP_TOAST_MS}
+            onClose={done(notice)}
           />
         )}
       </div>
-      <div className="progress-toasts">
-        {toasts.map((item) =>
-          item.kind === 'xp' ? (
-            <Toast
-              key={item.id}
-              message={experienceToastText(item.amount, item.reason)}
-              type="success"
-              onClose={() => tracker.dismiss(item.id)}
-            />
-          ) : (
-            <Toast
-              key={item.id}
-              message={item.message}
-              type="info"
-              duration={LEVEL_UP_TOAST_MS}
-              onClose={() => tracker.dismiss(item.id)}
-            />
-          ),
-        )}
-      </div>
       {dialog?.kind === 'reward' && (
-        <RewardModal
-          key={dialog.id}
-          visible
-          achievementId={dialog.achievementId}
-          onClose={() => tracker.dismiss(dialog.id)}
-        />
+        <RewardModal key={dialog.id} visible achievementId={dialog.achievementId} onClose={done(dialog)} />
       )}
       {dialog?.kind === 'level4Offer' && (
         <Level4Offer
@@ -120,7 +100,7 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false 
             tracker.dismiss(dialog.id);
             onEnterLevel4();
           }}
-          onDismiss={() => tracker.dismiss(dialog.id)}
+          onDismiss={done(dialog)}
         />
       )}
     </div>

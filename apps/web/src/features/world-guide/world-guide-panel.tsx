@@ -1,4 +1,4 @@
-import { BUILT_IN_MAP_NAMES, type BuiltInMapId } from '@authentic/core';
+import { BUILT_IN_MAP_NAMES, GAME_SCREEN_MESSAGES, type BuiltInMapId } from '@authentic/core';
 import { Modal } from '../../ui/modal';
 import '../../styles/panels.css';
 import { dismissWorldGuide } from './world-guide-storage';
@@ -25,7 +25,7 @@ export const WORLD_GUIDE_CONTROLS: readonly { keys: string; action: string }[] =
   { keys: 'Arrow keys or W A S D', action: 'Walk' },
   { keys: 'T', action: 'Talk to a character next to you' },
   { keys: 'E or P', action: 'Interact with what is here, or create an artifact' },
-  { keys: 'Space', action: 'Step through a portal' },
+  { keys: 'Space', action: 'Use a portal that shows a prompt' },
   { keys: 'M', action: 'Open the world map' },
   { keys: 'I', action: 'Open your inventory' },
   { keys: 'F', action: 'Send feedback' },
@@ -41,6 +41,8 @@ export const WORLD_GUIDE_TEXTS = {
     'that speak to you. Find Yosemite to complete the first level.',
   route: 'The route',
   yosemiteShortcut: 'In Overworld 3 a second portal leads straight to Yosemite.',
+  portals: 'Portals',
+  portalRule: GAME_SCREEN_MESSAGES.portalRule,
   dontShowAgain: "Don't show again",
   gotIt: 'Got it',
 } as const;
@@ -78,6 +80,8 @@ export function WorldGuidePanel({ onClose, storage = defaultStorage() }: WorldGu
           ))}
         </ol>
         <p>{WORLD_GUIDE_TEXTS.yosemiteShortcut}</p>
+        <h3>{WORLD_GUIDE_TEXTS.portals}</h3>
+        <p>{WORLD_GUIDE_TEXTS.portalRule}</p>
         <h3>{WORLD_GUIDE_TEXTS.controls}</h3>
         <dl className="world-guide-controls">
           {WORLD_GUIDE_CONTROLS.map(({ keys, action }) => (

@@ -6,6 +6,7 @@ export interface TouchPadProps {
   onTalk: () => void;
   onInteract: () => void;
   onPortal: () => void;
+  onInventory: () => void;
 }
 
 const PAD: ReadonlyArray<{ direction: Direction; label: string; symbol: string }> = [
@@ -15,37 +16,43 @@ const PAD: ReadonlyArray<{ direction: Direction; label: string; symbol: string }
   { direction: 'down', label: 'Move down', symbol: '▼' },
 ];
 
-/** On coarse pointers: a pad that walks while pressed, and buttons in place of T, E and Space. */
-export function TouchPad({ onMove, onStop, onTalk, onInteract, onPortal }: TouchPadProps) {
+/**
+ * On coarse pointers: a translucent pad over the map's bottom-left corner that walks while pressed,
+ * and buttons over the bottom-right in place of T, E, Space and I (decision 0219).
+ */
+export function TouchPad({ onMove, onStop, onTalk, onInteract, onPortal, onInventory }: TouchPadProps) {
+  const actions = [
+    { label: 'Talk', onClick: onTalk },
+    { label: 'Interact', onClick: onInteract },
+    { label: 'Portal', onClick: onPortal },
+    { label: 'Inventory', onClick: onInventory },
+  ];
   return (
-    <div className="touch-pad">
-      <div className="touch-pad-arrows">
+    <>
+      <div className="touch-pad" role="group" aria-label="Movement">
         {PAD.map(({ direction, label, symbol }) => (
           <button
             key={direction}
             type="button"
-            className={`button touch-pad-${direction}`}
+            className={`touch-button touch-pad-${direction}`}
             aria-label={label}
             onPointerDown={() => onMove(direction)}
             onPointerUp={onStop}
             onPointerLeave={onStop}
             onPointerCancel={onStop}
+            onContextMenu={(event) => event.preventDefault()}
           >
-            {symbol}
+            <span aria-hidden="true">{symbol}</span>
           </button>
         ))}
       </div>
-      <div className="touch-pad-actions">
-        <button type="button" className="button" onClick={onTalk}>
-          Talk
-        </button>
-        <button type="button" className="button" onClick={onInteract}>
-          Interact
-        </button>
-        <button type="button" className="button" onClick={onPortal}>
-          Portal
-        </button>
+      <div className="touch-actions" role="group" aria-label="Actions">
+        {actions.map(({ label, onClick }) => (
+          <button key={label} type="button" className="touch-button touch-action" onClick={onClick}>
+            {label}
+          </button>
+        ))}
       </div>
-    </div>
+    </>
   );
 }
