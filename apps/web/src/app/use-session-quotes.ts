@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { characterResponseSchema, type CharacterDto, type NpcQuote, type SavedQuote } from '@authentic/core';
 import { useSavedQuotes } from '../features/quotes/use-saved-quotes';
 import { apiRequest } from '../lib/api-client';
@@ -18,12 +18,11 @@ export function useSessionQuotes(userId: string | null, character: CharacterDto 
     },
     [queryClient, userId],
   );
-  const saved = useSavedQuotes({
+  const { quotes, saveQuote, deleteQuote } = useSavedQuotes({
     signedIn: userId !== null,
     initialQuotes: character?.savedQuotes ?? NO_QUOTES,
     persist,
   });
-  const { saveQuote } = saved;
   const share = useCallback(async (chosen: SavedQuote[], email: string) => {
     await apiRequest('/api/users/me/share-quotes', { body: { email, quotes: chosen } });
   }, []);
@@ -33,5 +32,8 @@ export function useSessionQuotes(userId: string | null, character: CharacterDto 
     },
     [saveQuote],
   );
-  return { ...saved, share, onSaveQuote };
+  return useMemo(
+    () => ({ quotes, saveQuote, deleteQuote, share, onSaveQuote }),
+    [quotes, saveQuote, deleteQuote, share, onSaveQuote],
+  );
 }

@@ -24,15 +24,7 @@ import { MiniGameScreen } from './minigame-screen';
 import { useMiniGameResults } from './use-minigame-results';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
-import {
-  GameArtifactForm,
-  GameInventory,
-  GamePlacement,
-  SavedQuotesPanel,
-  WorldGuidePanel,
-  suspended,
-  WorldMapOverlay,
-} from './lazy-panels';
+import { WorldGuidePanel, renderCommonPanel, suspended, WorldMapOverlay } from './lazy-panels';
 
 export interface GameSessionProps {
   userId: string | null;
@@ -69,7 +61,8 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   }, [store]);
   const actions = useInventoryActions(where);
 
-  const { deleteQuote, quotes, share, onSaveQuote } = useSessionQuotes(userId, character);
+  const sessionQuotes = useSessionQuotes(userId, character);
+  const { quotes, onSaveQuote } = sessionQuotes;
   useEffect(() => tracker.quoteSaved(quotes.length), [tracker, quotes.length]);
 
   const onCreated = useCallback(
@@ -132,16 +125,6 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
           return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={store.getSnapshot().mapId} onClose={close} />;
         case 'guide':
           return <WorldGuidePanel onClose={close} />;
-        case 'quotes':
-          return (
-            <SavedQuotesPanel
-              quotes={quotes}
-              onClose={close}
-              canDelete={userId !== null}
-              onDelete={(quote) => void deleteQuote(quote)}
-              onShare={userId !== null ? share : undefined}
-            />
-          );
         case 'minigame':
           return (
             <MiniGameScreen
@@ -152,13 +135,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
               onExit={() => store.closeMiniGame()}
             />
           );
-        case 'inventory':
-          return <GameInventory {...context} />;
-        case 'interact':
-          return <GameArtifactForm {...context} />;
         case 'external':
-          if (panel.name === 'placement') return <GamePlacement {...context} artifact={panel.data as ArtifactDto} />;
-          if (panel.name === 'edit') return <GameArtifactForm {...context} initial={panel.data as ArtifactDto} />;
           if (panel.name === 'hemingway') {
             return (
               <WriterChallengePanel
@@ -170,9 +147,9 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
               />
             );
           }
-          return null;
+          return renderCommonPanel(panel, context, sessionQuotes) ?? null;
         default:
-          return undefined;
+          return renderCommonPanel(panel, context, sessionQuotes);
       }
     };
     return suspended(render);
@@ -182,9 +159,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     world,
     actions,
     onCreated,
-    quotes,
-    deleteQuote,
-    share,
+    sessionQuotes,
     tracker,
     quests,
     questState,

@@ -8,7 +8,6 @@ import {
   tileAt,
   WORLD_MUSIC,
   worldAtlas,
-  type ArtifactDto,
   type CharacterDto,
   type Position,
   type World,
@@ -21,19 +20,13 @@ import { SoundControls } from '../../features/audio/sound-controls';
 import type { RenderGamePanel } from '../../features/game/game-panels';
 import { createGameStore } from '../../features/game/engine/game-store';
 import { GamePage } from '../../features/game/game-page';
+import { biomeForMapType } from '../../features/game/render/art/biome-for-map';
 import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../paths';
 import type { ArtifactPanelContext } from './artifact-panels';
-import {
-  GameArtifactForm,
-  GameInventory,
-  GamePlacement,
-  SavedQuotesPanel,
-  suspended,
-  WorldGuidePanel,
-} from './lazy-panels';
+import { renderCommonPanel, suspended, WorldGuidePanel } from './lazy-panels';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
@@ -78,6 +71,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
   const [audio] = useState(getGameAudio);
   useEffect(() => installFirstGestureUnlock(audio), [audio]);
   const musicFor = useCallback(() => WORLD_MUSIC[world.mapType], [world.mapType]);
+  const biomeFor = useCallback(() => biomeForMapType(world.mapType), [world.mapType]);
   useGameSounds(store, audio, musicFor);
 
   // Where the player stands is sent when they stop, when the page hides, and when they leave.
@@ -113,7 +107,8 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
     return { mapId, position };
   }, [store]);
   const actions = useInventoryActions(where);
-  const { deleteQuote, quotes, share, onSaveQuote } = useSessionQuotes(userId, character);
+  const sessionQuotes = useSessionQuotes(userId, character);
+  const { onSaveQuote } = sessionQuotes;
 
   const renderPanel = useMemo<RenderGamePanel>(() => {
     const render: RenderGamePanel = (panel, current, close) => {
@@ -135,30 +130,12 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
           return <WorldOverviewPanel world={world} map={map} position={current.position} onClose={close} />;
         case 'guide':
           return <WorldGuidePanel onClose={close} />;
-        case 'quotes':
-          return (
-            <SavedQuotesPanel
-              quotes={quotes}
-              onClose={close}
-              canDelete={userId !== null}
-              onDelete={(quote) => void deleteQuote(quote)}
-              onShare={userId !== null ? share : undefined}
-            />
-          );
-        case 'inventory':
-          return <GameInventory {...context} />;
-        case 'interact':
-          return <GameArtifactForm {...context} />;
-        case 'external':
-          if (panel.name === 'placement') return <GamePlacement {...context} artifact={panel.data as ArtifactDto} />;
-          if (panel.name === 'edit') return <GameArtifactForm {...context} initial={panel.data as ArtifactDto} />;
-          return null;
         default:
-          return undefined;
+          return renderCommonPanel(panel, context, sessionQuotes);
       }
     };
     return suspended(render);
-  }, [store, userId, artifacts, actions, onSaveQuote, world, map, quotes, deleteQuote, share]);
+  }, [store, userId, artifacts, actions, onSaveQuote, world, map, sessionQuotes]);
 
   const overlay = (
     <>
@@ -183,6 +160,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
     <GamePage
       store={store}
       title={world.name}
+      biomeFor={biomeFor}
       onSaveQuote={onSaveQuote}
       renderPanel={renderPanel}
       overlay={overlay}

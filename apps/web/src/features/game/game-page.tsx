@@ -22,7 +22,7 @@ import { GameNoticeLine, useGameNotices } from './hud/game-notices';
 import { useFullscreen } from './hud/use-fullscreen';
 import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
-import { GameCanvas } from './render/game-canvas';
+import { GameCanvas, type GameCanvasProps } from './render/game-canvas';
 import { useGameKeys } from './use-game-keys';
 import '../../styles/game.css';
 import '../../styles/game-hud.css';
@@ -98,6 +98,8 @@ export interface GamePageProps {
   inventoryReady?: boolean;
   /** The page's title: 'Game' on the main world, a player-made world's name there. */
   title?: string;
+  /** A player-made world's look (the renderer knows the built-in maps' own). */
+  biomeFor?: GameCanvasProps['biomeFor'];
 }
 
 export function GamePage({
@@ -111,6 +113,7 @@ export function GamePage({
   title = 'Game',
   player,
   hudCorner,
+  biomeFor,
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -176,7 +179,7 @@ export function GamePage({
               aria-label={GAME_SCREEN_MESSAGES.gameWorld}
               aria-describedby={hintId}
             >
-              <GameCanvas store={store} clock={performanceClock} />
+              <GameCanvas store={store} clock={performanceClock} biomeFor={biomeFor} />
             </div>
             <GameHud mapName={mapName} player={player} />
             <HudCorner>

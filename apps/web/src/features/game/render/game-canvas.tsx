@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
 import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
-import { createRenderer } from './renderer';
+import { createRenderer, type RendererOptions } from './renderer';
 
 declare global {
   interface Window {
@@ -29,13 +29,15 @@ function timedLoop(loop: FixedStepLoop): FixedStepLoop {
 export interface GameCanvasProps {
   store: GameStore<string>;
   clock: Clock;
+  /** The look of a map the renderer cannot tell from its id (a player-made world's type). */
+  biomeFor?: RendererOptions['biomeFor'];
 }
 
 /**
  * The canvas and the loop behind it. React renders this once; frames happen outside React.
  * The canvas is decoration for sighted players: the cell, banners and panels are DOM.
  */
-export function GameCanvas({ store, clock }: GameCanvasProps) {
+export function GameCanvas({ store, clock, biomeFor }: GameCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function GameCanvas({ store, clock }: GameCanvasProps) {
     if (!canvas) return;
     const params = new URLSearchParams(window.location.search);
     const bench = params.has('bench');
-    const renderer = createRenderer(canvas, { naive: bench && params.has('naive') });
+    const renderer = createRenderer(canvas, { naive: bench && params.has('naive'), ...(biomeFor ? { biomeFor } : {}) });
     const fit = () => renderer?.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
     fit();
     window.addEventListener('resize', fit);
@@ -65,7 +67,7 @@ export function GameCanvas({ store, clock }: GameCanvasProps) {
       canvas.removeEventListener('click', onClick);
       window.removeEventListener('resize', fit);
     };
-  }, [store, clock]);
+  }, [store, clock, biomeFor]);
 
   return <canvas ref={canvasRef} className="game-canvas" aria-hidden="true" />;
 }
