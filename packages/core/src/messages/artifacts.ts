@@ -50,7 +50,20 @@ export const ARTIFACT_API_MESSAGES = {
   deleted: 'Artifact deleted',
   messageSaved: 'Message saved',
   messageDeleted: 'Message removed',
+  /** Decision 0220: where an artifact may lie. */
+  unknownMap: 'There is no map called "{map}" to put an artifact on',
+  outsideMap: 'Cell ({x}, {y}) is outside {map}: x must be 0 to {maxX} and y 0 to {maxY}',
+  cellNeedsBoth: 'Give both x and y for the cell, or neither to let the game choose one',
+  notWalkable: 'Cell ({x}, {y}) on {map} is not walkable: pick a floor, grass, sand or portal cell',
 } as const;
+
+/** Fills a placement message: {map}, {x}, {y}, {maxX}, {maxY}. */
+export function formatArtifactPlacement(
+  template: string,
+  values: { map: string; x?: number; y?: number; maxX?: number; maxY?: number },
+): string {
+  return template.replace(/\{(map|x|y|maxX|maxY)\}/g, (_, key: keyof typeof values) => String(values[key] ?? ''));
+}
 
 /** Spec 01 §2: the artifacts page's explanatory text and its filter and sort choices. */
 export const ARTIFACTS_PAGE_MESSAGES = {

@@ -79,7 +79,8 @@ export function GameArtifactForm({ initial, ...context }: ArtifactPanelContext &
   const { userId, mapId, mapLabel, position, close, onCreated } = context;
   const submit = async (fields: Parameters<typeof createArtifact>[0], files: ArtifactFormFiles) => {
     if (initial) {
-      const updated = await updateArtifact(initial.id, fields, files);
+      // An edit leaves where the artifact lies alone (the form sends no location then).
+      const updated = await updateArtifact(initial.id, { ...fields, location: undefined }, files);
       queryClient.setQueriesData<ArtifactDto[]>({ queryKey: artifactKeys.all }, (list) =>
         Array.isArray(list) ? list.map((item) => (item.id === updated.id ? updated : item)) : list,
       );
