@@ -57,6 +57,23 @@ export const ARTIFACT_API_MESSAGES = {
   notWalkable: 'Cell ({x}, {y}) on {map} is not walkable: pick a floor, grass, sand or portal cell',
 } as const;
 
+/** Decision 0220: the artifacts page's form, our wording (the spec words none of it). */
+export const ARTIFACT_FORM_MESSAGES = {
+  mapLabel: 'Map',
+  xLabel: 'Column (x)',
+  yLabel: 'Row (y)',
+  cellHint: 'Leave both empty and the game picks a free cell of the map.',
+  cellNotWhole: 'Use a whole number from 0 up',
+  errorSummaryOne: 'Please fix the field marked below.',
+  errorSummaryMany: 'Please fix the {count} fields marked below.',
+} as const;
+
+export function formatArtifactFormErrorSummary(count: number): string {
+  return count === 1
+    ? ARTIFACT_FORM_MESSAGES.errorSummaryOne
+    : ARTIFACT_FORM_MESSAGES.errorSummaryMany.replace('{count}', String(count));
+}
+
 /** Fills a placement message: {map}, {x}, {y}, {maxX}, {maxY}. */
 export function formatArtifactPlacement(
   template: string,
