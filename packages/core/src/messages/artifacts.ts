@@ -74,6 +74,13 @@ export function formatArtifactFormErrorSummary(count: number): string {
     : ARTIFACT_FORM_MESSAGES.errorSummaryMany.replace('{count}', String(count));
 }
 
+/** Decision 0220: the artifacts page's empty list, by filter (ours; the spec shows no empty page). */
+export const ARTIFACTS_EMPTY_MESSAGES = {
+  all: 'No artifacts yet. Be the first to make one.',
+  mine: "No artifacts yet. Create one here or press 'e' in the game world.",
+  others: 'No artifacts from other players yet.',
+} as const;
+
 /** Fills a placement message: {map}, {x}, {y}, {maxX}, {maxY}. */
 export function formatArtifactPlacement(
   template: string,
