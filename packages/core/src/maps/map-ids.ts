@@ -62,9 +62,7 @@ export function builtInMapIdByName(name: string): BuiltInMapId | null {
 /** A built-in map named by its id, its spec name or its readable name; null for anything else. */
 export function resolveBuiltInMapId(name: string): BuiltInMapId | null {
   if (isBuiltInMapId(name)) return name;
-  return (
-    builtInMapIdByName(name) ?? BUILT_IN_MAP_IDS.find((id) => BUILT_IN_MAP_READABLE_NAMES[id] === name) ?? null
-  );
+  return builtInMapIdByName(name) ?? BUILT_IN_MAP_IDS.find((id) => BUILT_IN_MAP_READABLE_NAMES[id] === name) ?? null;
 }
 
 /** Where the character lands on every map reached by a portal (spec 01 §4). */

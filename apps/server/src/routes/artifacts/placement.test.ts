@@ -133,7 +133,11 @@ describe('where artifacts may lie', () => {
 
     const privateGrid = generateWorldMap(privateWorld.mapType, privateWorld.id).data;
     const privateCell = { ...firstCell(privateGrid, true), mapName: privateWorld.id };
-    const hidden = await post('/api/artifacts', other.token, { name: 'Sneak', description: 'x', location: privateCell });
+    const hidden = await post('/api/artifacts', other.token, {
+      name: 'Sneak',
+      description: 'x',
+      location: privateCell,
+    });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().message).toBe(
       formatArtifactPlacement(ARTIFACT_API_MESSAGES.unknownMap, { map: privateWorld.id }),

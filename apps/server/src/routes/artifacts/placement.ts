@@ -35,8 +35,7 @@ export interface ResolvedPlacement {
   area?: string;
 }
 
-const unknownMap = (map: string) =>
-  httpError(400, formatArtifactPlacement(ARTIFACT_API_MESSAGES.unknownMap, { map }));
+const unknownMap = (map: string) => httpError(400, formatArtifactPlacement(ARTIFACT_API_MESSAGES.unknownMap, { map }));
 
 /**
  * The map a location names, and its id as the game asks for it: a built-in map (by id or name), or a
