@@ -19,6 +19,10 @@ test('a wrong password shows the spec message and the diagnostic panel', async (
   await loginThroughUi(page, player.username, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password. Please try again.');
   const diagnostics = page.getByRole('region', { name: 'Connection diagnostics' });
+  // A wrong password is no connection problem: the diagnostics wait folded (decision 0220).
+  const toggle = diagnostics.getByRole('button', { name: 'Connection diagnostics' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
   await diagnostics.getByRole('button', { name: 'Test API Connection' }).click();
   await expect(diagnostics.getByRole('status')).toContainText('API connection OK');
   await diagnostics.getByRole('button', { name: 'View Error Log' }).click();

@@ -84,6 +84,17 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
+/**
+ * Decision 0220: /game when the stored session could not be renewed. The notice itself is the spec's
+ * AUTH_MESSAGES.sessionExpiredLogin; these are ours.
+ */
+export const GAME_SESSION_EXPIRED_MESSAGES = {
+  heading: 'Session expired',
+  logIn: 'Log in again',
+  playAsGuest: 'Play as a guest instead',
+  guestStartsFresh: 'As a guest you start at the beginning; your own progress waits on your account.',
+} as const;
+
 /** Spec 02 §3 and §8, feedback form. */
 export const FEEDBACK_MESSAGES = {
   gameplayRequired: 'Please tell us about your gameplay experience',

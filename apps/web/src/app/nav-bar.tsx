@@ -36,7 +36,11 @@ export function NavBar({ user, onLogout }: NavBarProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
-          {open ? 'Close menu' : 'Menu'}
+          {/* Both labels take the same cell, so the button keeps its size and place when it flips. */}
+          <span className="nav-toggle-labels">
+            <span aria-hidden={open}>Menu</span>
+            <span aria-hidden={!open}>Close menu</span>
+          </span>
         </button>
         <ul id={menuId} className="nav-menu" data-open={open}>
           {isPlayPath(pathname) && (

@@ -91,3 +91,22 @@ export function writeStoredIds(key: string, ids: readonly string[]): void {
     // A full or refused storage loses the list, never the game.
   }
 }
+
+/**
+ * Decision 0220: who played the main world last in this browser ('guest' or a user id). Every visit
+ * writes the local checkpoint, so a guest starts from it unless a signed-in player wrote it last.
+ */
+export const CHECKPOINT_OWNER_KEY = 'authentic.checkpointOwner';
+export const GUEST_OWNER = 'guest';
+
+export function readCheckpointOwner(): string | null {
+  return area('local')?.getItem(CHECKPOINT_OWNER_KEY) ?? null;
+}
+
+export function writeCheckpointOwner(owner: string): void {
+  try {
+    area('local')?.setItem(CHECKPOINT_OWNER_KEY, owner);
+  } catch {
+    // A full or refused store only loses the note; the guest then starts fresh next time.
+  }
+}

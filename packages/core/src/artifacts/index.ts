@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './visibility.js';
 export * from './editing.js';
 export * from './discovery-hints.js';
+export * from './placement.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTIFACT_ATTACHMENT_TYPES, ARTIFACT_THEMES, ARTIFACT_VISIBILITIES } from '../artifacts/artifact-types.js';
 import { ARTIFACT_TEXT_LIMITS } from '../artifacts/limits.js';
-import { ARTIFACT_MESSAGES } from '../messages/artifacts.js';
+import { ARTIFACT_API_MESSAGES, ARTIFACT_MESSAGES } from '../messages/artifacts.js';
 
 const L = ARTIFACT_TEXT_LIMITS;
 const text = (max: number) => z.string().trim().max(max);
@@ -45,10 +45,19 @@ const artifactFieldsSchema = z.object({
   portalType: z.enum(['textAdventure', 'terminal', 'hemingway']).optional(),
 });
 
-/** POST /api/artifacts (JSON, or the text fields of a multipart form). */
+/**
+ * POST /api/artifacts (JSON, or the text fields of a multipart form). The location may name only the
+ * map: the server then picks a walkable cell of it (decision 0220); x and y come together or not at all.
+ */
 export const createArtifactRequestSchema = artifactFieldsSchema.extend({
   name: text(L.name).min(1, ARTIFACT_MESSAGES.pageNameRequired),
   description: text(L.description).min(1, ARTIFACT_MESSAGES.pageDescriptionRequired),
+  location: artifactLocationSchema
+    .partial({ x: true, y: true })
+    .refine((location) => (location.x === undefined) === (location.y === undefined), {
+      message: ARTIFACT_API_MESSAGES.cellNeedsBoth,
+    })
+    .optional(),
 });
 export type CreateArtifactRequest = z.input<typeof createArtifactRequestSchema>;
 

@@ -40,6 +40,16 @@ export const BUILT_IN_MAP_NAMES: Readonly<Record<BuiltInMapId, string>> = {
   dungeon3: 'Dungeon Level 3',
 };
 
+/**
+ * Decision 0220: the names players read where the spec shows none (the artifacts page's map choice,
+ * placement labels). The spec's map table keeps BUILT_IN_MAP_NAMES (the Location status, banners).
+ */
+export const BUILT_IN_MAP_READABLE_NAMES: Readonly<Record<BuiltInMapId, string>> = {
+  ...BUILT_IN_MAP_NAMES,
+  terminal3: 'Terminal Room',
+  level4_shooter: 'Arcade Hall',
+};
+
 export function isBuiltInMapId(value: unknown): value is BuiltInMapId {
   return typeof value === 'string' && (BUILT_IN_MAP_IDS as readonly string[]).includes(value);
 }
@@ -47,6 +57,12 @@ export function isBuiltInMapId(value: unknown): value is BuiltInMapId {
 /** The map id for a map name (built-in data and artifacts sometimes carry names, not ids). */
 export function builtInMapIdByName(name: string): BuiltInMapId | null {
   return BUILT_IN_MAP_IDS.find((id) => BUILT_IN_MAP_NAMES[id] === name) ?? null;
+}
+
+/** A built-in map named by its id, its spec name or its readable name; null for anything else. */
+export function resolveBuiltInMapId(name: string): BuiltInMapId | null {
+  if (isBuiltInMapId(name)) return name;
+  return builtInMapIdByName(name) ?? BUILT_IN_MAP_IDS.find((id) => BUILT_IN_MAP_READABLE_NAMES[id] === name) ?? null;
 }
 
 /** Where the character lands on every map reached by a portal (spec 01 §4). */

@@ -50,7 +50,44 @@ export const ARTIFACT_API_MESSAGES = {
   deleted: 'Artifact deleted',
   messageSaved: 'Message saved',
   messageDeleted: 'Message removed',
+  /** Decision 0220: where an artifact may lie. */
+  unknownMap: 'There is no map called "{map}" to put an artifact on',
+  outsideMap: 'Cell ({x}, {y}) is outside {map}: x must be 0 to {maxX} and y 0 to {maxY}',
+  cellNeedsBoth: 'Give both x and y for the cell, or neither to let the game choose one',
+  notWalkable: 'Cell ({x}, {y}) on {map} is not walkable: pick a floor, grass, sand or portal cell',
 } as const;
+
+/** Decision 0220: the artifacts page's form, our wording (the spec words none of it). */
+export const ARTIFACT_FORM_MESSAGES = {
+  mapLabel: 'Map',
+  xLabel: 'Column (x)',
+  yLabel: 'Row (y)',
+  cellHint: 'Leave both empty and the game picks a free cell of the map.',
+  cellNotWhole: 'Use a whole number from 0 up',
+  errorSummaryOne: 'Please fix the field marked below.',
+  errorSummaryMany: 'Please fix the {count} fields marked below.',
+} as const;
+
+export function formatArtifactFormErrorSummary(count: number): string {
+  return count === 1
+    ? ARTIFACT_FORM_MESSAGES.errorSummaryOne
+    : ARTIFACT_FORM_MESSAGES.errorSummaryMany.replace('{count}', String(count));
+}
+
+/** Decision 0220: the artifacts page's empty list, by filter (ours; the spec shows no empty page). */
+export const ARTIFACTS_EMPTY_MESSAGES = {
+  all: 'No artifacts yet. Be the first to make one.',
+  mine: "No artifacts yet. Create one here or press 'e' in the game world.",
+  others: 'No artifacts from other players yet.',
+} as const;
+
+/** Fills a placement message: {map}, {x}, {y}, {maxX}, {maxY}. */
+export function formatArtifactPlacement(
+  template: string,
+  values: { map: string; x?: number; y?: number; maxX?: number; maxY?: number },
+): string {
+  return template.replace(/\{(map|x|y|maxX|maxY)\}/g, (_, key: keyof typeof values) => String(values[key] ?? ''));
+}
 
 /** Spec 01 §2: the artifacts page's explanatory text and its filter and sort choices. */
 export const ARTIFACTS_PAGE_MESSAGES = {

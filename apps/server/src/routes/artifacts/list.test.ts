@@ -24,7 +24,7 @@ describe('GET /api/artifacts: filter, sort, pages and maps', () => {
       const artifact = await createArtifact(t.app, token, {
         name,
         area: name === 'b3' ? 'Desert' : 'Overworld',
-        location: { x: index, y: index, mapName: index % 2 === 0 ? 'overworld2' : 'desert1' },
+        location: { x: 5, y: 5, mapName: index % 2 === 0 ? 'overworld2' : 'desert1' },
       });
       ids.set(name, artifact.id);
       await t.database.db

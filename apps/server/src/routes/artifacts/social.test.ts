@@ -154,6 +154,13 @@ describe('artifacts: votes, comments, interactions, pickup, drop and level 3', (
 
     it('refuses what is not on a map, and hides what the caller cannot see', async () => {
       const unplaced = await createArtifact(t.app, owner.token);
+      // Every new artifact lies on a map (decision 0220); its creator takes it off.
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/artifacts/${unplaced.id}`,
+        headers: as(owner.token),
+        payload: { location: null },
+      });
       const res = await post(`/api/artifacts/${unplaced.id}/pickup`, other.token);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ARTIFACT_API_MESSAGES.notOnMap);
@@ -227,7 +234,7 @@ describe('artifacts: votes, comments, interactions, pickup, drop and level 3', (
           method: 'POST',
           url: '/api/artifacts',
           headers: as(player.token),
-          payload: { name: 'Key', description: 'A key', location: { x: 2, y: 2, mapName } },
+          payload: { name: 'Key', description: 'A key', location: { x: 1, y: 1, mapName } },
         });
       const elsewhere = await create('overworld2');
       expect(elsewhere.json().level3Completed).toBe(false);

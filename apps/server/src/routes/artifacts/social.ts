@@ -27,6 +27,7 @@ import {
   perPlayer,
   rejectMalformedId,
 } from './access.js';
+import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
 
 const interactResponseSchema = z.object({
@@ -131,7 +132,9 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = request.params;
       const userId = request.user!.id;
-      if (!(await dropArtifact(db, id, userId, request.body.location))) {
+      // Decision 0220: only onto a walkable cell of a map the player may see.
+      const location = await resolvePlacement(db, userId, request.body.location, Math.random);
+      if (!(await dropArtifact(db, id, userId, { ...request.body.location, ...location }))) {
         if (!(await findVisibleArtifact(db, id, userId))) throw notFound();
         throw httpError(403, ARTIFACT_API_MESSAGES.dropNotAllowed);
       }

@@ -40,6 +40,7 @@ import {
   viewerFor,
 } from './access.js';
 import { checkFiles, parseBody, readArtifactForm, storeFiles, type StoredFiles } from './multipart.js';
+import { resolvePlacement } from './placement.js';
 
 /** The row's columns for the changes a player may make; the location is four columns. */
 function columnsFor(changes: ArtifactUserChanges): ArtifactChanges {
@@ -112,9 +113,12 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       const form = await readArtifactForm(request);
       const input = parseBody(createArtifactRequestSchema, form.body);
       const files = checkFiles(form.files);
-      const picked = pickUserChanges({}, input);
+      const { location: requested, ...fields } = input;
+      const picked = pickUserChanges({}, fields);
+      // Decision 0220: on a walkable cell of a real map, never off the grid.
+      const location = await resolvePlacement(db, user.id, requested, Math.random);
       const artifact = applyArtifactDefaults(
-        { ...picked, name: input.name, description: input.description },
+        { ...picked, location, name: input.name, description: input.description },
         Math.random,
       );
       const stored = await storeFiles(app, files);
@@ -178,6 +182,9 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
         delete changes.locationArea;
       } else if (input.location === null && allowed.includes('location')) {
         Object.assign(changes, { locationX: null, locationY: null, locationMapName: null, locationArea: null });
+      } else if (input.location && changes.locationX !== undefined) {
+        const location = await resolvePlacement(db, userId, input.location, Math.random);
+        Object.assign(changes, { locationX: location.x, locationY: location.y, locationMapName: location.mapName });
       }
       if ((files.image && !allowed.includes('image')) || (files.attachment && !allowed.includes('attachment'))) {
         throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ArtifactDto, Position } from '@authentic/core';
+import { BUILT_IN_MAP_READABLE_NAMES, isBuiltInMapId, type ArtifactDto, type Position } from '@authentic/core';
 import { artifactKeys, createArtifact, updateArtifact } from '../../features/artifacts/artifacts-api';
 import {
   ArtifactForm,
@@ -29,6 +29,10 @@ export interface ArtifactPanelContext {
   /** Shown at the end of the inventory (quest badges). */
   inventoryExtra?: ReactNode;
 }
+
+/** Decision 0220: placement labels read 'Arcade Hall', not the spec's internal 'Level4Shooter'. */
+const readableLabel = (mapId: string, mapLabel: string) =>
+  isBuiltInMapId(mapId) ? BUILT_IN_MAP_READABLE_NAMES[mapId] : mapLabel;
 
 /** The inventory: carried artifacts first, then the built-in keepsakes. */
 export function GameInventory({ store, userId, world, actions, close, inventoryExtra }: ArtifactPanelContext) {
@@ -60,12 +64,12 @@ export function GameInventory({ store, userId, world, actions, close, inventoryE
 
 /** After a pickup, or Place from the inventory: put it down here, or keep carrying it. */
 export function GamePlacement({ artifact, ...context }: ArtifactPanelContext & { artifact: ArtifactDto }) {
-  const { actions, mapLabel, position, close } = context;
+  const { actions, mapId, mapLabel, position, close } = context;
   return (
     <PlacementDialog
       artifact={artifact}
       position={position}
-      mapLabel={mapLabel}
+      mapLabel={readableLabel(mapId, mapLabel)}
       onPlaceHere={async () => void (await actions.drop(artifact))}
       onKeep={close}
       onClose={close}
@@ -79,7 +83,8 @@ export function GameArtifactForm({ initial, ...context }: ArtifactPanelContext &
   const { userId, mapId, mapLabel, position, close, onCreated } = context;
   const submit = async (fields: Parameters<typeof createArtifact>[0], files: ArtifactFormFiles) => {
     if (initial) {
-      const updated = await updateArtifact(initial.id, fields, files);
+      // An edit leaves where the artifact lies alone (the form sends no location then).
+      const updated = await updateArtifact(initial.id, { ...fields, location: undefined }, files);
       queryClient.setQueriesData<ArtifactDto[]>({ queryKey: artifactKeys.all }, (list) =>
         Array.isArray(list) ? list.map((item) => (item.id === updated.id ? updated : item)) : list,
       );
@@ -96,7 +101,7 @@ export function GameArtifactForm({ initial, ...context }: ArtifactPanelContext &
       {...(initial ? { initial } : {})}
       position={position}
       mapName={mapId}
-      mapLabel={mapLabel}
+      mapLabel={readableLabel(mapId, mapLabel)}
       signedIn={userId !== null}
       onSubmit={submit}
       onClose={close}

@@ -4,7 +4,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGameStore } from '../../features/game/engine/game-store';
+import { makeArtifact } from '../../features/artifacts/artifacts-test-server';
 import { ARTIFACT_LIST_KEYS } from '../../lib/storage';
+import { testUser } from '../../test/session';
 import { useWorldArtifacts } from './use-world-artifacts';
 
 const emptyList = { success: true, artifacts: [], total: 0, page: 1, limit: 100 };
@@ -62,5 +64,57 @@ describe('artifacts in the world, for a guest', () => {
     await waitFor(() => expect(again.hook.result.current.ready).toBe(true));
     expect(again.store.getSnapshot().artifacts.map((artifact) => artifact.id)).not.toContain('overworld-rusty-key');
     expect(again.hook.result.current.carriedBuiltIns.map((item) => item.id)).toEqual(['overworld-rusty-key']);
+  });
+});
+
+describe("the player's own artifact", () => {
+  const mine = makeArtifact({
+    id: 'a-mine',
+    name: 'Lantern',
+    creator: { id: testUser.id, username: testUser.username },
+    location: { x: 3, y: 12, mapName: 'overworld' },
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const body = url.includes('/inventory')
+          ? { success: true, artifacts: [] }
+          : url.includes('/interact')
+            ? { success: true, interactions: { views: 1, saves: 0, shares: 0 } }
+            : { ...emptyList, artifacts: [mine], total: 1 };
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not count as a discovery when it lies within sight', async () => {
+    const store = createGameStore({
+      atlas: BUILT_IN_ATLAS,
+      mapId: 'overworld',
+      position: { x: 2, y: 12 },
+      rng: seededRng(1),
+    });
+    const discovered = vi.fn();
+    const collected = vi.fn();
+    const hook = renderHook(
+      () =>
+        useWorldArtifacts({
+          store,
+          userId: testUser.id,
+          saved: { inventory: [], viewedArtifacts: [] },
+          saver: null,
+          progress: { discovered, collected },
+        }),
+      { wrapper: wrapper() },
+    );
+    await waitFor(() => expect(store.getSnapshot().artifacts.map((artifact) => artifact.id)).toContain('a-mine'));
+    expect(discovered).not.toHaveBeenCalledWith('a-mine');
+    // The rusty key beside it is someone else's find and still counts.
+    expect(discovered).toHaveBeenCalledWith('overworld-rusty-key');
+    hook.unmount();
   });
 });

@@ -159,12 +159,13 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
     [queryClient, mapId, store],
   );
 
-  // Views within 2 tiles (once ever) and discoveries (once per visit to a map).
+  // Views within 2 tiles (once ever) and discoveries of others' artifacts (once per visit to a map).
   const lookAround = useCallback(() => {
     const { artifacts, position } = store.getSnapshot();
     for (const artifact of artifacts) {
       if (distance(artifact.position, position) > ARTIFACT_VIEW_DISTANCE) continue;
-      if (!seenThisVisit.current.has(artifact.id)) {
+      // Decision 0220: making (or carrying back) one's own artifact is not discovering it.
+      if (!artifact.mine && !seenThisVisit.current.has(artifact.id)) {
         seenThisVisit.current.add(artifact.id);
         hooks.current?.discovered?.(artifact.id);
       }

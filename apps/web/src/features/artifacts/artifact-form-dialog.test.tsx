@@ -2,7 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ARTIFACT_API_MESSAGES,
+  ARTIFACT_FORM_MESSAGES,
   ARTIFACT_GAME_MESSAGES,
+  BUILT_IN_MAPS,
+  formatArtifactFormErrorSummary,
+  walkableCells,
   ARTIFACT_MESSAGES,
   ARTIFACT_TEXT_LIMITS,
   formatArtifactCreateFailed,
@@ -90,7 +95,52 @@ describe('ArtifactFormDialog', () => {
       area: 'overworld',
       theme: 'history',
       tags: 'key, gate',
+      location: { mapName: 'overworld' },
     });
+  });
+
+  it('lets the player choose the map by its readable name and, optionally, a walkable cell of it', async () => {
+    const server = stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    const map = within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.mapLabel);
+    expect(within(map).getByRole('option', { name: 'Arcade Hall' })).toBeInTheDocument();
+    expect(within(map).queryByRole('option', { name: 'Level4Shooter' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Token');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'For the arcade.');
+    await userEvent.selectOptions(map, 'Arcade Hall');
+
+    // Half a cell, then one off the map: refused before the server is asked.
+    await userEvent.type(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.xLabel), '95');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(ARTIFACT_API_MESSAGES.cellNeedsBoth)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.yLabel), '13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(/^Cell \(95, 13\) is outside Arcade Hall/)).toBeInTheDocument();
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)).toHaveLength(0);
+
+    const open = walkableCells(BUILT_IN_MAPS.level4_shooter.data)[0]!;
+    await userEvent.clear(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.xLabel));
+    await userEvent.type(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.xLabel), String(open.x));
+    await userEvent.clear(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.yLabel));
+    await userEvent.type(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.yLabel), String(open.y));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(ARTIFACT_MESSAGES.created)).toBeInTheDocument();
+    expect(server.callsTo('POST', /^\/api\/artifacts$/)[0]?.body).toMatchObject({
+      location: { mapName: 'level4_shooter', x: open.x, y: open.y },
+    });
+  });
+
+  it('after a refused submit, focuses the first field in trouble and keeps a summary in view', async () => {
+    stubArtifactServer();
+    renderArtifactsPage();
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'No name yet.');
+    await userEvent.type(within(dialog).getByLabelText(ARTIFACT_FORM_MESSAGES.yLabel), '2');
+    within(dialog).getByLabelText('Unlock answer').focus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(formatArtifactFormErrorSummary(2));
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
   });
 
   it('sends files as multipart, refusing an icon that is not an image and an attachment over 10MB', async () => {

@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ARTIFACT_AREAS,
+  ARTIFACT_FORM_MESSAGES,
   ARTIFACT_MESSAGES,
+  BUILT_IN_MAP_IDS,
+  BUILT_IN_MAP_READABLE_NAMES,
+  formatArtifactFormErrorSummary,
   ARTIFACT_THEMES,
   ARTIFACT_VISIBILITIES,
   formatArtifactCreateFailed,
@@ -82,6 +86,19 @@ export function ArtifactFormDialog({ mode, signedIn, onClose, onSaved }: Artifac
   const [errors, setErrors] = useState<ArtifactFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Counts refused submits, so each one brings the first problem into view again. */
+  const [refusals, setRefusals] = useState(0);
+  const errorCount = Object.keys(errors).length;
+
+  // A long form scrolls: after a refused submit, the first field in trouble takes focus and comes into view.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
 
   const set = (field: keyof ArtifactFormValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
   const text = (field: keyof ArtifactFormValues & keyof typeof FORM_MAX_LENGTHS) => ({
@@ -106,7 +123,10 @@ export function ArtifactFormDialog({ mode, signedIn, onClose, onSaved }: Artifac
     }
     const problems = validateArtifactForm(values, files);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setSaving(true);
     try {
       if (editing) {
@@ -122,7 +142,12 @@ export function ArtifactFormDialog({ mode, signedIn, onClose, onSaved }: Artifac
 
   return (
     <Modal title={mode.kind === 'create' ? SCREEN_MESSAGES.createNewArtifact : PAGE_TEXTS.editTitle} onClose={onClose}>
-      <form className="artifact-form" onSubmit={submit} noValidate>
+      <form ref={form} className="artifact-form" onSubmit={submit} noValidate>
+        {errorCount > 0 && (
+          <div className="artifact-form-summary">
+            <Notice kind="error">{formatArtifactFormErrorSummary(errorCount)}</Notice>
+          </div>
+        )}
         <TextField {...text('name')} autoComplete="off" required />
         <TextAreaField {...text('description')} rows={3} required />
         <TextAreaField {...text('content')} rows={4} />
@@ -154,6 +179,40 @@ export function ArtifactFormDialog({ mode, signedIn, onClose, onSaved }: Artifac
             ))}
           </SelectField>
         </div>
+        {mode.kind === 'create' && (
+          <div className="artifact-form-row">
+            <SelectField label={ARTIFACT_FORM_MESSAGES.mapLabel} value={values.mapName} onChange={set('mapName')}>
+              {BUILT_IN_MAP_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {BUILT_IN_MAP_READABLE_NAMES[id]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={ARTIFACT_FORM_MESSAGES.xLabel}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className="artifact-form-cell"
+              value={values.x}
+              error={errors.x}
+              onChange={(event) => set('x')(event.target.value)}
+            />
+            <TextField
+              label={ARTIFACT_FORM_MESSAGES.yLabel}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className="artifact-form-cell"
+              value={values.y}
+              error={errors.y}
+              hint={ARTIFACT_FORM_MESSAGES.cellHint}
+              onChange={(event) => set('y')(event.target.value)}
+            />
+          </div>
+        )}
         <TextField {...text('tags')} hint={PAGE_TEXTS.tagsHint} />
         <TextField {...text('dedication')} />
         <TextAreaField {...text('significance')} rows={2} hint={PAGE_TEXTS.significanceHint} />

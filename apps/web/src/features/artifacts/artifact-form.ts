@@ -1,5 +1,11 @@
 import {
+  ARTIFACT_API_MESSAGES,
   ARTIFACT_AREAS,
+  ARTIFACT_FORM_MESSAGES,
+  artifactPlacementProblem,
+  BUILT_IN_MAP_READABLE_NAMES,
+  BUILT_IN_MAPS,
+  resolveBuiltInMapId,
   ARTIFACT_GAME_MESSAGES,
   ARTIFACT_MESSAGES,
   ARTIFACT_TEXT_LIMITS,
@@ -26,6 +32,10 @@ export interface ArtifactFormValues {
   significance: string;
   riddle: string;
   unlockAnswer: string;
+  /** Where a new artifact lies (decision 0220): a built-in map's id, and an optional cell typed as text. */
+  mapName: string;
+  x: string;
+  y: string;
 }
 
 export interface ArtifactFormFiles {
@@ -60,6 +70,9 @@ export function emptyFormValues(): ArtifactFormValues {
     significance: '',
     riddle: '',
     unlockAnswer: '',
+    mapName: 'overworld',
+    x: '',
+    y: '',
   };
 }
 
@@ -80,6 +93,9 @@ export function formValuesOf(artifact: ArtifactDto): ArtifactFormValues {
     significance: artifact.significance ?? '',
     riddle: artifact.riddle ?? '',
     unlockAnswer: artifact.unlockAnswer ?? '',
+    mapName: artifact.location?.mapName ?? 'overworld',
+    x: artifact.location ? String(artifact.location.x) : '',
+    y: artifact.location ? String(artifact.location.y) : '',
   };
 }
 
@@ -92,6 +108,7 @@ export function validateArtifactForm(values: ArtifactFormValues, files: Artifact
   }
   if (!values.name.trim()) errors.name = ARTIFACT_MESSAGES.pageNameRequired;
   if (!values.description.trim()) errors.description = ARTIFACT_MESSAGES.pageDescriptionRequired;
+  Object.assign(errors, cellErrors(values));
   if (files.image) {
     const [problem] = artifactIconProblems({ type: files.image.type, size: files.image.size });
     if (problem) errors.image = problem;
@@ -100,6 +117,25 @@ export function validateArtifactForm(values: ArtifactFormValues, files: Artifact
     errors.attachment = ARTIFACT_GAME_MESSAGES.formAttachmentTooLarge;
   }
   return errors;
+}
+
+const WHOLE = /^\d+$/;
+
+/** The typed cell: both or neither, whole numbers, inside the chosen map and walkable (core's rule). */
+function cellErrors(values: ArtifactFormValues): ArtifactFormErrors {
+  const x = values.x.trim();
+  const y = values.y.trim();
+  if (!x && !y) return {};
+  if (!x) return { x: ARTIFACT_API_MESSAGES.cellNeedsBoth };
+  if (!y) return { y: ARTIFACT_API_MESSAGES.cellNeedsBoth };
+  const errors: ArtifactFormErrors = {};
+  if (!WHOLE.test(x)) errors.x = ARTIFACT_FORM_MESSAGES.cellNotWhole;
+  if (!WHOLE.test(y)) errors.y = ARTIFACT_FORM_MESSAGES.cellNotWhole;
+  const mapId = resolveBuiltInMapId(values.mapName);
+  if (Object.keys(errors).length > 0 || !mapId) return errors;
+  const map = { name: BUILT_IN_MAP_READABLE_NAMES[mapId], grid: BUILT_IN_MAPS[mapId].data };
+  const problem = artifactPlacementProblem(map, { x: Number(x), y: Number(y) });
+  return problem ? { x: problem } : {};
 }
 
 /** The optional texts: left out of a create when empty, so the server's defaults apply. */
@@ -116,6 +152,11 @@ export function createRequestOf(values: ArtifactFormValues): CreateArtifactReque
   if (values.theme) request.theme = values.theme as CreateArtifactRequest['theme'];
   if (values.tags.trim()) request.tags = values.tags;
   for (const field of OPTIONAL_TEXTS) if (values[field].trim()) request[field] = values[field].trim();
+  // No cell: the server picks a walkable one of the chosen map (decision 0220).
+  request.location =
+    values.x.trim() && values.y.trim()
+      ? { mapName: values.mapName, x: Number(values.x), y: Number(values.y) }
+      : { mapName: values.mapName };
   return request;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ARTIFACT_MESSAGES,
+  ARTIFACTS_EMPTY_MESSAGES,
   ARTIFACTS_PAGE_MESSAGES,
   formatArtifactLoadFailed,
   HTTP_MESSAGES,
@@ -30,6 +31,26 @@ describe('ArtifactsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SCREEN_MESSAGES.loadingArtifacts);
     expect(await card('Lamp')).toBeInTheDocument();
     expect(screen.queryByText(SCREEN_MESSAGES.loadingArtifacts)).not.toBeInTheDocument();
+  });
+
+  it('says when a filter finds nothing: none of mine, none from others', async () => {
+    stubArtifactServer([makeArtifact({ name: 'Lamp' })]);
+    renderArtifactsPage();
+    await card('Lamp');
+    await userEvent.selectOptions(screen.getByLabelText('Filter'), ARTIFACTS_PAGE_MESSAGES.filterOthers);
+    expect(await screen.findByText(ARTIFACTS_EMPTY_MESSAGES.others)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Filter'), ARTIFACTS_PAGE_MESSAGES.filterMine);
+    expect(await card('Lamp')).toBeInTheDocument();
+    expect(screen.queryByText(ARTIFACTS_EMPTY_MESSAGES.mine)).not.toBeInTheDocument();
+  });
+
+  it("says 'No artifacts yet' when the player has made none", async () => {
+    stubArtifactServer([makeArtifact({ name: 'Theirs', creator: otherUser })]);
+    renderArtifactsPage();
+    await card('Theirs');
+    await userEvent.selectOptions(screen.getByLabelText('Filter'), ARTIFACTS_PAGE_MESSAGES.filterMine);
+    expect(await screen.findByText(ARTIFACTS_EMPTY_MESSAGES.mine)).toBeInTheDocument();
   });
 
   it('sends the chosen filter and sort to the server and starts again at page 1', async () => {

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ARTIFACT_MESSAGES, ARTIFACTS_PAGE_MESSAGES, SCREEN_MESSAGES, type ArtifactDto } from '@authentic/core';
+import {
+  ARTIFACT_MESSAGES,
+  ARTIFACTS_EMPTY_MESSAGES,
+  ARTIFACTS_PAGE_MESSAGES,
+  SCREEN_MESSAGES,
+  type ArtifactDto,
+} from '@authentic/core';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { useToast } from '../../ui/toast';
@@ -180,6 +186,12 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
             ))}
           </ul>
         )
+      )}
+
+      {!loading && !list.isError && shown.length === 0 && (
+        <p className="panel artifacts-empty" role="status">
+          {ARTIFACTS_EMPTY_MESSAGES[filter]}
+        </p>
       )}
 
       {total > 0 && <ArtifactsPagination page={Math.min(page, pages)} pages={pages} onPageChange={setPage} />}

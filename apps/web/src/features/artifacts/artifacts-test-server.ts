@@ -114,6 +114,8 @@ export function stubArtifactServer(initial: ArtifactDto[] = []): FakeArtifactSer
         ...fields,
         tags: typeof fields.tags === 'string' ? fields.tags.split(',').map((tag) => tag.trim()) : [],
         content: fields.content ?? fields.description ?? '',
+        // Like the real server: a map without a cell gets a walkable cell of it (decision 0220).
+        location: { x: 1, y: 1, mapName: 'overworld', ...fields.location },
       });
       server.artifacts.unshift(created);
       return json(201, { success: true, artifact: created });

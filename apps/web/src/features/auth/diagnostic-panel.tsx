@@ -1,10 +1,17 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { DIAGNOSTICS_MESSAGES, healthSchema } from '@authentic/core';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { clearErrorLog, getErrorLog, subscribe } from '../../lib/error-log';
 
+export interface DiagnosticPanelProps {
+  /** Folded under its heading; the login page opens it by itself only after a connection failure. */
+  open: boolean;
+  onToggle: () => void;
+}
+
 /** Shown after a failed login: check the API, read and clear the local error log. */
-export function DiagnosticPanel() {
+export function DiagnosticPanel({ open, onToggle }: DiagnosticPanelProps) {
+  const bodyId = useId();
   const log = useSyncExternalStore(subscribe, getErrorLog, getErrorLog);
   const [result, setResult] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
@@ -24,40 +31,52 @@ export function DiagnosticPanel() {
 
   return (
     <section className="diagnostics" aria-labelledby="diagnostics-title">
-      <h2 id="diagnostics-title">Connection diagnostics</h2>
-      <div className="button-row">
-        <button type="button" className="button" onClick={testApi} disabled={testing}>
-          Test API Connection
-        </button>
-        <button type="button" className="button" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
-          View Error Log
-        </button>
+      <h2 id="diagnostics-title">
         <button
           type="button"
-          className="button"
-          onClick={() => {
-            clearErrorLog();
-            setResult(DIAGNOSTICS_MESSAGES.cleared);
-          }}
+          className="diagnostics-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
         >
-          Clear Errors
+          Connection diagnostics
         </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        <div className="button-row">
+          <button type="button" className="button" onClick={testApi} disabled={testing}>
+            Test API Connection
+          </button>
+          <button type="button" className="button" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+            View Error Log
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              clearErrorLog();
+              setResult(DIAGNOSTICS_MESSAGES.cleared);
+            }}
+          >
+            Clear Errors
+          </button>
+        </div>
+        <p role="status" className="diagnostics-result">
+          {testing ? 'Testing...' : result}
+        </p>
+        {showLog &&
+          (log.length === 0 ? (
+            <p>{DIAGNOSTICS_MESSAGES.noErrors}</p>
+          ) : (
+            <ol className="error-log-list" aria-label="Error log">
+              {[...log].reverse().map((entry) => (
+                <li key={`${entry.timestamp}-${entry.message}`}>
+                  <strong>{entry.level}</strong> {new Date(entry.timestamp).toLocaleString()}: {entry.message}
+                </li>
+              ))}
+            </ol>
+          ))}
       </div>
-      <p role="status" className="diagnostics-result">
-        {testing ? 'Testing...' : result}
-      </p>
-      {showLog &&
-        (log.length === 0 ? (
-          <p>{DIAGNOSTICS_MESSAGES.noErrors}</p>
-        ) : (
-          <ol className="error-log-list" aria-label="Error log">
-            {[...log].reverse().map((entry) => (
-              <li key={`${entry.timestamp}-${entry.message}`}>
-                <strong>{entry.level}</strong> {new Date(entry.timestamp).toLocaleString()}: {entry.message}
-              </li>
-            ))}
-          </ol>
-        ))}
     </section>
   );
 }

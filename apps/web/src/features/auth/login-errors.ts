@@ -11,6 +11,12 @@ export function loginErrorMessage(error: unknown): string {
   return error.serverMessage || AUTH_MESSAGES.loginFailedCheck;
 }
 
+/** No answer, a network error or a server failure (5xx): worth the connection diagnostics. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === undefined || error.status >= 500;
+}
+
 /** Spec 01 §5: registration uses the server message, or 'Registration failed'. */
 export function registerErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_MESSAGES.registrationFailed;

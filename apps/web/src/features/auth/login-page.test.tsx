@@ -63,6 +63,12 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
     expect(screen.getByText(AUTH_MESSAGES.passwordRequirements)).toBeInTheDocument();
+    // A wrong password is not a connection problem: the diagnostics stay folded until asked for.
+    const toggle = screen.getByRole('button', { name: 'Connection diagnostics' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Test API Connection' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Test API Connection', 'View Error Log', 'Clear Errors']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -80,6 +86,22 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret-words');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.cannotReachServer);
+    // No answer: the diagnostics open by themselves.
+    expect(screen.getByRole('button', { name: 'Connection diagnostics' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Test API Connection' })).toBeVisible();
+  });
+
+  it('opens the diagnostics by themselves after a server failure (5xx)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { success: false, message: 'Service unavailable' })),
+    );
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-words');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Connection diagnostics' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('signs in, remembers the session and goes to the dashboard', async () => {

@@ -9,7 +9,7 @@ import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from './auth-provider';
 import { DiagnosticPanel } from './diagnostic-panel';
-import { loginErrorMessage } from './login-errors';
+import { isConnectionFailure, loginErrorMessage } from './login-errors';
 
 /** Where to go after login: the protected page that sent us here, or the dashboard. */
 function originOf(state: unknown): string {
@@ -31,6 +31,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [requirements, setRequirements] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
 
   const expired = params.get('expired') === 'true' || auth.expired;
 
@@ -53,6 +54,8 @@ export function LoginPage() {
       setError(message);
       setRequirements(caught instanceof ApiError ? (caught.passwordRequirements ?? null) : null);
       setFailed(true);
+      // Decision 0220: the diagnostics open by themselves only when the server could not be reached or failed.
+      if (isConnectionFailure(caught)) setDiagnosticsOpen(true);
       logError(`Login failed: ${message}`, { level: 'error', context: { status: (caught as ApiError).status } });
     } finally {
       setBusy(false);
@@ -96,7 +99,7 @@ export function LoginPage() {
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <Link to={paths.register}>No account yet? Register</Link>
       </p>
-      {failed && <DiagnosticPanel />}
+      {failed && <DiagnosticPanel open={diagnosticsOpen} onToggle={() => setDiagnosticsOpen((value) => !value)} />}
     </section>
   );
 }

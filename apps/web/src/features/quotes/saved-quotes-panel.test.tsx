@@ -46,6 +46,19 @@ describe('SavedQuotesPanel', () => {
     expect(onDelete).toHaveBeenCalledWith(muir);
   });
 
+  it('styles Delete as the destructive action it is', () => {
+    render(<SavedQuotesPanel quotes={quotes} onClose={() => {}} onDelete={() => {}} canDelete />);
+    const remove = screen.getByRole('button', { name: PANEL_TEXTS.deleteQuote(muir.text) });
+    expect(remove).toHaveClass('button-danger');
+    expect(remove).not.toHaveClass('button-secondary');
+  });
+
+  it("counts one quote without saying 'All 1 quotes'", () => {
+    render(<SavedQuotesPanel quotes={[frost]} onClose={() => {}} />);
+    expect(screen.getByText('The 1 quote will be used')).toBeInTheDocument();
+    expect(screen.queryByText(/All 1 quotes/)).not.toBeInTheDocument();
+  });
+
   it('copies a quote and confirms it', async () => {
     const writeClipboard = vi.fn(async () => {});
     render(<SavedQuotesPanel quotes={quotes} onClose={() => {}} writeClipboard={writeClipboard} />);

@@ -171,7 +171,7 @@ export function SavedQuotesPanel({
                   {canDelete && onDelete && (
                     <button
                       type="button"
-                      className="button button-secondary"
+                      className="button button-danger"
                       aria-label={PANEL_TEXTS.deleteQuote(quote.text)}
                       onClick={() => onDelete(quote)}
                     >

@@ -175,7 +175,7 @@ export function ServerItemCard({ item, actions }: { item: ServerInventoryItem; a
           </button>
           <button
             type="button"
-            className="button"
+            className="button button-danger"
             disabled={messageState.status === 'saving'}
             onClick={async () => {
               const done = await withArtifact(

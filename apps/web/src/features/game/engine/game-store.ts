@@ -177,7 +177,8 @@ export function createGameStore<M extends string>({
   }
 
   function takeOrShow(artifact: WorldArtifact, how: 'step' | 'interact') {
-    if (artifact.pickable === false) emit({ type: 'artifactClicked', artifact });
+    // Decision 0220: stepping onto the player's own artifact shows it; E/P still takes it on purpose.
+    if (artifact.pickable === false || (how === 'step' && artifact.mine)) emit({ type: 'artifactClicked', artifact });
     else pickUp(artifact, how);
   }
 
@@ -244,7 +245,7 @@ export function createGameStore<M extends string>({
     }
     publish();
     emit({ type: 'step', mapId: world.mapId, position: { ...world.position } });
-    // Spec 01 §4: standing on an artifact's cell picks it up.
+    // Spec 01 §4: standing on an artifact's cell picks it up (one's own only on purpose, decision 0220).
     const underfoot = artifactUnderfoot();
     if (underfoot) takeOrShow(underfoot, 'step');
     return 'moved';

@@ -40,6 +40,18 @@ describe('artifacts in the game world', () => {
     expect(store.world.pickups).toHaveLength(0);
   });
 
+  it("stepping onto one's own artifact shows it instead of picking it up; E still takes it", () => {
+    const { store, events } = storeWithEvents();
+    const own = { ...scroll, mine: true };
+    store.setArtifacts('overworld', [own]);
+    expect(store.move('down', 0)).toBe('moved');
+    expect(events.some((event) => event.type === 'pickup')).toBe(false);
+    expect(events).toContainEqual({ type: 'artifactClicked', artifact: own });
+    expect(store.getSnapshot().artifacts).toEqual([own]);
+    store.interact();
+    expect(events).toContainEqual({ type: 'pickup', artifact: own, how: 'interact' });
+  });
+
   it('hidden artifacts are neither shown nor picked up', () => {
     const { store, events } = storeWithEvents();
     store.setArtifacts('overworld', [scroll]);
