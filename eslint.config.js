@@ -12,6 +12,8 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       '**/migrations/**',
+      // Local scratch scripts (screenshots, measurements), never committed.
+      '*.tmp.mjs',
     ],
   },
   js.configs.recommended,
