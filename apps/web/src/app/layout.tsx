@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { AuthProvider, useAuth } from '../features/auth/auth-provider';
-import { FeedbackForm } from '../features/feedback/feedback-form';
 import { NavBar } from './nav-bar';
 import { paths } from './paths';
+
+/** The feedback form loads when first opened. */
+const FeedbackForm = lazy(async () => ({ default: (await import('../features/feedback/feedback-form')).FeedbackForm }));
 
 function Shell() {
   const auth = useAuth();
@@ -61,7 +63,11 @@ function Shell() {
           Send feedback
         </button>
       </footer>
-      {feedbackOpen && <FeedbackForm onClose={() => setFeedbackOpen(false)} mapLocation={location.pathname} />}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackForm onClose={() => setFeedbackOpen(false)} mapLocation={location.pathname} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   reaches,
   type FakeNode,
 } from './fake-audio-context';
+import { AUDIO_ENGINE } from './audio-engine';
 import { createGameAudio, type GameAudioOptions } from './game-audio';
 import { MUSIC_FADE_S } from './music-player';
 
@@ -18,7 +19,7 @@ function setup(options: GameAudioOptions = {}) {
   const timers = new ManualTimers();
   const storage = memoryStorage();
   const createContext = vi.fn(() => ctx.asAudioContext());
-  const audio = createGameAudio({ createContext, storage, timers, onError: vi.fn(), ...options });
+  const audio = createGameAudio({ createContext, storage, timers, onError: vi.fn(), engine: AUDIO_ENGINE, ...options });
   return { ctx, timers, storage, createContext, audio };
 }
 
@@ -324,5 +325,20 @@ describe('dispose', () => {
     audio.play('step');
     audio.unlock();
     expect(ctx.nodes).toHaveLength(before);
+  });
+});
+
+describe('the engine', () => {
+  it('loads on the first unlock when not given: the first sound waits for it and then plays, as does the music', async () => {
+    const { ctx, audio } = setup({ engine: undefined });
+    audio.playMusic('overworld');
+    audio.unlock();
+    const before = ctx.nodes.length;
+    audio.play('step');
+    expect(ctx.nodes).toHaveLength(before);
+    await vi.waitFor(() => expect(ctx.nodes.length).toBeGreaterThan(before), { timeout: 5_000 });
+    const settled = ctx.nodes.length;
+    audio.play('step');
+    expect(ctx.nodes.length).toBeGreaterThan(settled);
   });
 });

@@ -7,8 +7,8 @@ import {
 } from '@authentic/core';
 import { logError } from '../../lib/error-log';
 import { defaultSettingsStorage, readAudioSettings, writeAudioSettings, type SettingsStorage } from './audio-storage';
-import { EFFECT_RECIPES } from './effect-recipes';
-import { createMusicPlayer, type MusicPlayer, type MusicTimers } from './music-player';
+import type { AudioEngine } from './audio-engine';
+import type { MusicPlayer, MusicTimers } from './music-player';
 
 /** The game's sound: effects, a music loop per map family and the player's settings (decision 0181). */
 export interface GameAudio {
@@ -37,7 +37,11 @@ export interface GameAudioOptions {
   timers?: MusicTimers;
   /** Audio failures are only logged (spec 02 §8); defaults to the local error log, once per instance. */
   onError?: (error: unknown) => void;
+  /** The sound makers at hand (tests); by default they load on the first unlock. */
+  engine?: AudioEngine;
 }
+
+const loadEngine = async (): Promise<AudioEngine> => (await import('./audio-engine')).AUDIO_ENGINE;
 
 type AudioContextConstructor = new () => AudioContext;
 
@@ -63,7 +67,8 @@ interface Graph {
   master: GainNode;
   sound: GainNode;
   music: GainNode;
-  player: MusicPlayer;
+  /** Null until the engine has loaded. */
+  player: MusicPlayer | null;
 }
 
 export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
@@ -87,6 +92,33 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
   let disposed = false;
   /** The theme the game asked for, kept while locked so it starts on unlock. */
   let wantedTheme: MusicTheme | null = null;
+  let engine: AudioEngine | null = options.engine ?? null;
+  /** Effects asked for between the first gesture and the engine's arrival (a few milliseconds). */
+  let waiting: SoundEffect[] = [];
+
+  /** Once the engine is here, the music player joins the graph and the wanted theme starts. */
+  function attachPlayer(g: Graph, ready: AudioEngine): void {
+    if (disposed || graph !== g || g.player) return;
+    g.player = ready.createMusicPlayer(g.ctx, g.music, timers);
+    if (wantedTheme) g.player.play(wantedTheme);
+    const effects = waiting;
+    waiting = [];
+    for (const effect of effects) playEffect(effect);
+  }
+
+  function playEffect(effect: SoundEffect): void {
+    if (!graph || settings.muted || settings.sound === 0) return;
+    if (!engine) {
+      // The first gesture's own sound (a button that unlocks and plays at once) plays on arrival.
+      if (waiting.length < 4) waiting.push(effect);
+      return;
+    }
+    try {
+      engine.EFFECT_RECIPES[effect](graph.ctx, graph.sound, graph.ctx.currentTime + 0.005);
+    } catch (error) {
+      onError(error);
+    }
+  }
 
   function applyGains(g: Graph): void {
     g.master.gain.value = settings.muted ? 0 : 1;
@@ -109,7 +141,7 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
     sound.connect(master);
     music.connect(master);
     master.connect(ctx.destination);
-    const g: Graph = { ctx, master, sound, music, player: createMusicPlayer(ctx, music, timers) };
+    const g: Graph = { ctx, master, sound, music, player: null };
     applyGains(g);
     return g;
   }
@@ -121,7 +153,7 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
 
   function playMusic(theme: MusicTheme | null): void {
     wantedTheme = theme;
-    if (!graph) return;
+    if (!graph?.player) return;
     try {
       if (theme) graph.player.play(theme);
       else graph.player.stop();
@@ -144,9 +176,17 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
           unavailable = true;
           return;
         }
-        graph = build(ctx);
+        const g = build(ctx);
+        graph = g;
         resume(ctx);
-        if (wantedTheme) graph.player.play(wantedTheme);
+        if (engine) attachPlayer(g, engine);
+        else
+          loadEngine()
+            .then((loaded) => {
+              engine = loaded;
+              attachPlayer(g, loaded);
+            })
+            .catch(onError);
       } catch (error) {
         unavailable = true;
         graph = null;
@@ -154,14 +194,7 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
       }
     },
     isUnlocked: () => graph?.ctx.state === 'running',
-    play(effect) {
-      if (!graph || settings.muted || settings.sound === 0) return;
-      try {
-        EFFECT_RECIPES[effect](graph.ctx, graph.sound, graph.ctx.currentTime + 0.005);
-      } catch (error) {
-        onError(error);
-      }
-    },
+    play: playEffect,
     playMusic,
     stopMusic: () => playMusic(null),
     setSoundVolume(volume) {
@@ -189,7 +222,7 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
       graph = null;
       if (!g) return;
       try {
-        g.player.stop();
+        g.player?.stop();
         g.master.disconnect();
         g.ctx.close().catch(onError);
       } catch (error) {

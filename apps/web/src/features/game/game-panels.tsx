@@ -1,6 +1,5 @@
 import type { NpcQuote } from '@authentic/core';
-import { FeedbackForm } from '../feedback/feedback-form';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { GameSnapshot, OpenPanel } from './engine/game-store';
 import { NpcDialog } from './panels/npc-dialog';
 import { ComingSoonPanel, CreateArtifactPanel } from './panels/placeholder-panel';
@@ -11,6 +10,9 @@ export type RenderGamePanel = (
   snapshot: GameSnapshot<string>,
   close: () => void,
 ) => ReactNode | undefined;
+
+/** The feedback form loads when first opened (it is not needed to play). */
+const FeedbackForm = lazy(async () => ({ default: (await import('../feedback/feedback-form')).FeedbackForm }));
 
 export interface GamePanelsProps {
   snapshot: GameSnapshot<string>;
@@ -27,7 +29,11 @@ export function GamePanels({ snapshot, onClose, onSaveQuote, renderPanel }: Game
   if (provided !== undefined) return provided;
   switch (panel.kind) {
     case 'feedback':
-      return <FeedbackForm onClose={onClose} mapLocation={`${mapName} (${position.x}, ${position.y})`} />;
+      return (
+        <Suspense fallback={null}>
+          <FeedbackForm onClose={onClose} mapLocation={`${mapName} (${position.x}, ${position.y})`} />
+        </Suspense>
+      );
     case 'npc':
       return <NpcDialog npc={panel.npc} quote={panel.quote} onClose={onClose} onSaveQuote={onSaveQuote} />;
     case 'minigame':
