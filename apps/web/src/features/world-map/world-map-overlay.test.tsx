@@ -123,3 +123,16 @@ describe('WorldMapOverlay', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the places list (small screens)', () => {
+  it('names every place, marks where you are and says where each way leads', () => {
+    render(<WorldMapOverlay graph={MAP_GRAPH} currentMapId="yosemite" onClose={() => undefined} />);
+    const places = screen.getByRole('list', { name: WORLD_MAP_TEXTS.placesLabel });
+    expect(within(places).getAllByRole('listitem')).toHaveLength(MAP_GRAPH.length);
+    const here = within(places)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'location');
+    expect(here).toHaveTextContent('Yosemite');
+    expect(here).toHaveTextContent(/Leads to Text Adventure, Terminal3, Level4Shooter/);
+  });
+});

@@ -16,6 +16,8 @@ export const WORLD_MAP_TEXTS = {
   mapLabel: 'Map of the linked worlds',
   currentMap: (name: string): string => `You are here: ${name}`,
   nodeLabel: (name: string, current: boolean): string => (current ? `${name}, you are here` : name),
+  placesLabel: 'Places and the ways between them',
+  leadsTo: (names: readonly string[]): string => `Leads to ${names.join(', ')}`,
 } as const;
 
 /** Core's drawing space for the graph (map-graph.ts). */
@@ -130,6 +132,41 @@ function WorldMapView({ nodes, currentMapId, timers, matchMedia }: WorldMapViewP
           })}
         </svg>
       </div>
+      <PlacesList nodes={nodes} byId={byId} currentMapId={currentMapId} />
     </div>
+  );
+}
+
+/**
+ * The same graph as a list, for small screens where the drawing's labels are too small to read
+ * (issue 12): each place, whether you are there, and where its ways lead. Hidden by CSS on wide screens.
+ */
+function PlacesList({
+  nodes,
+  byId,
+  currentMapId,
+}: {
+  nodes: readonly MapGraphNode[];
+  byId: ReadonlyMap<string, MapGraphNode>;
+  currentMapId: string | null;
+}) {
+  return (
+    <ul className="world-map-places" aria-label={WORLD_MAP_TEXTS.placesLabel}>
+      {nodes.map((node) => {
+        const isCurrent = node.id === currentMapId;
+        const targets = node.connections.flatMap((id) => byId.get(id)?.name ?? []);
+        return (
+          <li
+            key={node.id}
+            className={isCurrent ? 'is-current' : undefined}
+            aria-current={isCurrent ? 'location' : undefined}
+          >
+            <strong>{node.name}</strong>
+            {isCurrent && <span className="world-map-places-here"> · {WORLD_MAP_TEXTS.youAreHere}</span>}
+            {targets.length > 0 && <span className="world-map-places-ways">{WORLD_MAP_TEXTS.leadsTo(targets)}</span>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
