@@ -80,9 +80,11 @@ export function SoundControls({ audio }: SoundControlsProps) {
         className="button game-control"
         aria-expanded={open}
         aria-controls={popoverId}
+        aria-label={SOUND_CONTROL_TEXTS.volume}
+        title={SOUND_CONTROL_TEXTS.volume}
         onClick={() => setOpen((was) => !was)}
       >
-        {SOUND_CONTROL_TEXTS.volume}
+        <SlidersIcon />
       </button>
       <div
         id={popoverId}
@@ -132,6 +134,15 @@ function VolumeSlider({ label, value, onChange, onRelease }: VolumeSliderProps) 
       />
       <output htmlFor={id}>{percent}</output>
     </div>
+  );
+}
+
+/** Two pixel sliders: the volume settings (an icon, so the toolbar stays one row on a phone). */
+function SlidersIcon() {
+  return (
+    <svg className="sound-controls-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M2 3h12v2H2zM2 11h12v2H2zM9 1h3v6H9zM4 9h3v6H4z" fill="currentColor" />
+    </svg>
   );
 }
 
