@@ -15,6 +15,11 @@ describe('progressStage', () => {
     expect(progressStage([])).toEqual({});
   });
 
+  it("tells a level's story first, even when its experience was queued before it", () => {
+    expect(progressStage([xp, banner, complete])).toEqual({ notice: banner });
+    expect(progressStage([xp, complete])).toEqual({ notice: complete });
+  });
+
   it('holds every notice while a game notice shows', () => {
     expect(progressStage([banner, xp], true)).toEqual({});
   });

@@ -13,8 +13,9 @@ const isDialog = (item: ProgressItem): item is NonNullable<ProgressStage['dialog
 const isLevelBanner = (item: ProgressItem) => item.kind === 'levelBanner' || item.kind === 'levelComplete';
 
 /**
- * One thing at a time, oldest first: the level banner, 'Level Complete!', then the experience and
- * level-up toasts and the achievement popups. A dialog (the reward, the level 4 question) waits only
+ * One thing at a time: a level's story first (its banner, then 'Level Complete!', even when the
+ * experience that came with it was queued before — a mini-game's reward arrives that way), then the
+ * other notices oldest first: experience and level-up toasts, achievement popups. A dialog (the reward, the level 4 question) waits only
  * for the level banners queued before it, then opens over the map; the toasts wait behind it. While
  * `held` (a game notice such as 'Welcome to …' is showing) no notice starts.
  */
@@ -23,6 +24,6 @@ export function progressStage(queue: readonly ProgressItem[], held = false): Pro
   const dialog = dialogAt >= 0 ? queue[dialogAt] : undefined;
   if (dialog && isDialog(dialog) && !queue.slice(0, dialogAt).some(isLevelBanner)) return { dialog };
   if (held) return {};
-  const notice = queue.find((item) => !isDialog(item));
+  const notice = queue.find(isLevelBanner) ?? queue.find((item) => !isDialog(item));
   return notice && !isDialog(notice) ? { notice } : {};
 }
