@@ -70,10 +70,12 @@ describe('game page', () => {
     }
   });
 
-  it('opens feedback with F and ignores game keys typed into it', () => {
+  it('opens feedback with F and ignores game keys typed into it', async () => {
     renderGame();
+    // The feedback form loads when first opened: real time, so its chunk can arrive.
+    vi.useRealTimers();
     key('f');
-    const dialog = screen.getByRole('dialog', { name: 'Send Feedback' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send Feedback' });
     const field = within(dialog).getByLabelText('How was your gameplay experience? (required)');
     key('f', field);
     key('ArrowDown', field);
