@@ -1,9 +1,5 @@
 import {
-  isPortalTile,
-  isWalkableTile,
   nearestNpcInRange,
-  stepPatrol,
-  tileAt,
   MAP_MESSAGES,
   type AtlasDestination,
   type BuiltInMapId,
@@ -16,6 +12,7 @@ import {
   type SpecialPortalKind,
   type TileGrid,
 } from '@authentic/core';
+import { patrolNpcs } from './npc-patrol';
 import { cellBesidePortal, type MiniGameOrigin } from './portal-return';
 import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
 import {
@@ -381,16 +378,7 @@ export function createGameStore<M extends string>({
       patrolLag += stepMs;
       if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
       patrolLag -= NPC_PATROL_INTERVAL_MS;
-      const grid = world.grid;
-      world.npcs = world.npcs.map((npc) => {
-        if (!npc.patrolArea) return npc;
-        const free = (cell: Position) => {
-          const tile = tileAt(grid, cell.x, cell.y);
-          const onPlayer = cell.x === world.position.x && cell.y === world.position.y;
-          return isWalkableTile(tile) && !isPortalTile(tile) && !onPlayer && !npcAt(cell);
-        };
-        return stepPatrol(npc, npc.patrolArea, free, rng);
-      });
+      world.npcs = patrolNpcs(world.npcs, world.grid, world.position, rng);
       // Someone walked into or out of talk range: React hears of it (at most once a patrol step).
       if (talkableNpc()?.id !== snapshot.talkable?.id) publish();
     },
