@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { level4EntrySound, MAP_GRAPH, type ArtifactDto, type CharacterDto } from '@authentic/core';
-import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
-import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
@@ -14,6 +12,7 @@ import { ProgressLayer, useProgress } from '../../features/progress/progress-lay
 import { QuestBadges } from '../../features/quests/quest-badges';
 import { QuestDialogSection, useQuests } from '../../features/quests/quest-dialog-section';
 import { QuestTracker } from '../../features/quests/quest-progress';
+import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { useGameProgress } from './use-game-progress';
 import { useGameQuests } from './use-game-quests';
@@ -178,16 +177,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         paused={snapshot.panel?.kind === 'minigame'}
         held={noticeShowing}
       />
-      {snapshot.panel === null && (
-        <ArtifactDiscoveryPanel
-          artifacts={snapshot.artifacts}
-          position={snapshot.position}
-          onInteract={() => store.interact()}
-        />
-      )}
-      {world.focus && (
-        <ArtifactDetailsPopover key={world.focus.key} artifact={world.focus.artifact} onDone={world.clearFocus} />
-      )}
+      <ArtifactOverlay store={store} snapshot={snapshot} artifacts={world} />
     </>
   );
 

@@ -12,8 +12,6 @@ import {
   type Position,
   type World,
 } from '@authentic/core';
-import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
-import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
@@ -25,6 +23,7 @@ import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../paths';
+import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { renderCommonPanel, suspended, WorldGuidePanel } from './lazy-panels';
 import { useGameSounds } from './use-game-sounds';
@@ -137,24 +136,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
     return suspended(render);
   }, [store, userId, artifacts, actions, onSaveQuote, world, map, sessionQuotes]);
 
-  const overlay = (
-    <>
-      {snapshot.panel === null && (
-        <ArtifactDiscoveryPanel
-          artifacts={snapshot.artifacts}
-          position={snapshot.position}
-          onInteract={() => store.interact()}
-        />
-      )}
-      {artifacts.focus && (
-        <ArtifactDetailsPopover
-          key={artifacts.focus.key}
-          artifact={artifacts.focus.artifact}
-          onDone={artifacts.clearFocus}
-        />
-      )}
-    </>
-  );
+  const overlay = <ArtifactOverlay store={store} snapshot={snapshot} artifacts={artifacts} />;
 
   return (
     <GamePage

@@ -1,0 +1,34 @@
+import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
+import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
+import type { GameSnapshot, GameStore } from '../../features/game/engine/game-store';
+import type { WorldArtifacts } from './use-world-artifacts';
+
+/** Over the map, in either world: the nearby-artifact hints (when no panel is open) and a shown artifact's details. */
+export function ArtifactOverlay({
+  store,
+  snapshot,
+  artifacts,
+}: {
+  store: GameStore<string>;
+  snapshot: GameSnapshot<string>;
+  artifacts: WorldArtifacts;
+}) {
+  return (
+    <>
+      {snapshot.panel === null && (
+        <ArtifactDiscoveryPanel
+          artifacts={snapshot.artifacts}
+          position={snapshot.position}
+          onInteract={() => store.interact()}
+        />
+      )}
+      {artifacts.focus && (
+        <ArtifactDetailsPopover
+          key={artifacts.focus.key}
+          artifact={artifacts.focus.artifact}
+          onDone={artifacts.clearFocus}
+        />
+      )}
+    </>
+  );
+}
