@@ -54,11 +54,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const { experience } = useProgress(tracker);
   const quests = useGameQuests(store, tracker, userId ? { userId, gameState: progress.gameState } : null);
   const questState = useQuests(quests);
-  const where = useCallback(() => {
-    const { mapId, position } = store.getSnapshot();
-    return { mapId, position };
-  }, [store]);
-  const actions = useInventoryActions(where);
+  const actions = useInventoryActions(store);
 
   const sessionQuotes = useSessionQuotes(userId, character);
   const { quotes, onSaveQuote } = sessionQuotes;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ArtifactDto, Position, UpdateArtifactRequest } from '@authentic/core';
+import type { ArtifactDto, UpdateArtifactRequest } from '@authentic/core';
+import type { GameStore } from '../../features/game/engine/game-store';
 import {
   artifactKeys,
   deleteArtifact,
@@ -25,7 +26,7 @@ const replacing =
  * What the inventory does with a carried artifact (spec 01 §4), keeping the cached inventory and the
  * map's artifacts in step with the server's answers. Each action rejects on failure; the panel shows it.
  */
-export function useInventoryActions(where: () => { mapId: string; position: Position }) {
+export function useInventoryActions(store: GameStore<string>) {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const everywhere = (change: (list: List | undefined) => List) => {
@@ -35,7 +36,7 @@ export function useInventoryActions(where: () => { mapId: string; position: Posi
     return {
       /** Drop (or place) at the character's cell on the current map. */
       async drop(artifact: ArtifactDto) {
-        const { mapId, position } = where();
+        const { mapId, position } = store.getSnapshot();
         const dropped = await dropArtifact(artifact.id, { x: position.x, y: position.y, mapName: mapId });
         queryClient.setQueryData<List>(artifactKeys.inventory, without(artifact.id));
         queryClient.setQueryData<List>(artifactKeys.map(mapId), (list = []) => [...without(dropped.id)(list), dropped]);
@@ -66,7 +67,7 @@ export function useInventoryActions(where: () => { mapId: string; position: Posi
         return updated;
       },
     };
-  }, [queryClient, where]);
+  }, [queryClient, store]);
 }
 
 export type InventoryActions = ReturnType<typeof useInventoryActions>;

@@ -101,11 +101,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
   );
 
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
-  const where = useCallback(() => {
-    const { mapId, position } = store.getSnapshot();
-    return { mapId, position };
-  }, [store]);
-  const actions = useInventoryActions(where);
+  const actions = useInventoryActions(store);
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;
 
