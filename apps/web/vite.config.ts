@@ -22,5 +22,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Fewer, larger chunks before the game is playable: one for the libraries every screen
+          // needs, one for our modules that three or more screens share (bench:render measures it).
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/ },
+            { name: 'shared', test: /(packages[\\/]core|apps[\\/]web[\\/]src)[\\/]/, minShareCount: 3 },
+          ],
+        },
+      },
+    },
   },
 });

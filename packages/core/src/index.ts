@@ -1,4 +1,7 @@
 export * from './messages.js';
+export * from './messages/adventure.js';
+export * from './messages/terminal.js';
+export * from './messages/platformer.js';
 export * from './contracts/index.js';
 export * from './accounts/rules.js';
 export * from './shell-messages.js';

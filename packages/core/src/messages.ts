@@ -110,7 +110,8 @@ export const DIAGNOSTICS_MESSAGES = {
   cleared: 'Error log cleared',
 } as const;
 
-// The game's own texts live beside this file, one module per part, all exported from here.
+// The game's own texts live beside this file, one module per part, all exported from here; the
+// mini-games' texts are exported by the package index, so they load only with the mini-games.
 export * from './messages/tiles.js';
 export * from './messages/maps.js';
 export * from './messages/npcs.js';
@@ -118,9 +119,6 @@ export * from './messages/quotes.js';
 export * from './messages/progression.js';
 export * from './messages/artifacts.js';
 export * from './messages/state.js';
-export * from './messages/adventure.js';
-export * from './messages/terminal.js';
-export * from './messages/platformer.js';
 export * from './messages/minigames.js';
 export * from './messages/game-screen.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { QUOTE_PANEL_MESSAGES } from '../messages.js';
-import { QUOTE_CATEGORIES } from '../quotes/catalogue.js';
+import { QUOTE_CATEGORIES } from '../quotes/categories.js';
 
 export const achievementSchema = z.object({
   id: z.string().max(100),

@@ -1,7 +1,6 @@
-/** The four quote categories of spec 01 §3 (Quote), as saved in a quote's `type`. */
-export type QuoteCategory = 'inspiration' | 'wisdom' | 'literary' | 'nature';
+import type { QuoteCategory } from './categories.js';
 
-export const QUOTE_CATEGORIES: readonly QuoteCategory[] = ['inspiration', 'wisdom', 'literary', 'nature'];
+export { QUOTE_CATEGORIES, type QuoteCategory } from './categories.js';
 
 export interface BuiltInQuote {
   /** Stable: saved collections and tests refer to it. */

@@ -1,4 +1,4 @@
-import type { QuoteCategory } from './catalogue.js';
+import type { QuoteCategory } from './categories.js';
 
 /**
  * A quote in a player's collection (spec 01 §3 Quote, spec 02 §3). `author`
