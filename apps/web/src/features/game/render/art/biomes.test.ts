@@ -41,6 +41,15 @@ describe('biomes', () => {
     expect(paint('dungeon', 1, N | E | W).signature()).not.toBe(paint('dungeon', 1, N | E | S | W).signature());
   });
 
+  it("pours waterfalls down some of Yosemite's granite faces, and only there", () => {
+    expect(frameCount('valley', 1, { mask: N | E | W, variant: 5 })).toBe(3);
+    expect(frameCount('valley', 1, { mask: N | E | W, variant: 4 })).toBe(1);
+    expect(frameCount('valley', 1, { mask: N | E | S | W, variant: 5 })).toBe(1);
+    const falls = paint('valley', 1, N | E | W, 5);
+    expect(falls.signature()).not.toBe(paint('valley', 1, N | E | W, 5, 1).signature());
+    expect(falls.signature()).not.toBe(paint('valley', 1, N | E | W, 4).signature());
+  });
+
   it('animates water, portals and some torches; keeps grass still', () => {
     expect(frameCount('meadow', 0, { mask: 15, variant: 0 })).toBe(1);
     expect(frameCount('meadow', 4, { mask: 15, variant: 0 })).toBeGreaterThan(1);

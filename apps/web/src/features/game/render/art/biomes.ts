@@ -14,7 +14,7 @@ import {
   serverRack,
 } from './props';
 import { frames, type TilePainter, type TileSpec } from './tile-types';
-import { hasTorch, liquid, pit, sandbags, wall, type WallColours } from './walls';
+import { liquid, pit, sandbags, wall, wallFrames, type WallColours } from './walls';
 
 export const BIOMES = [
   'meadow',
@@ -153,21 +153,23 @@ export const BIOME_ART: Readonly<Record<Biome, BiomeArt>> = {
   ),
   dungeon: biome(
     dungeonFloor,
-    wall(STONE, 'brick', true),
+    wall(STONE, 'brick', 'torches'),
     pine({ light: P.slate, mid: P.darkSlate, dark: P.ink, trunk: P.darkBrown }),
     sand({ base: P.brown, dark: P.darkBrown, light: P.clay, edge: P.ink, edgeShade: P.night }),
     { draw: pit({ dark: P.night, wall: P.ink, wallLight: P.darkSlate, rim: P.slate }) },
     { outer: P.night, inner: P.ink, light: P.darkSlate },
     dungeonFloor,
-    (cell) => (hasTorch(cell) ? 3 : 1),
+    wallFrames('torches'),
   ),
   valley: biome(
     grass({ base: P.green, dark: P.forest, light: P.leaf, flowers: [P.white, P.gold] }),
-    wall(GRANITE, 'rock'),
+    wall(GRANITE, 'rock', 'falls'),
     pine({ light: P.green, mid: P.forest, dark: P.deepGreen, trunk: P.brown }),
     sand({ base: P.tan, dark: P.clay, light: P.sand, edge: P.green, edgeShade: P.forest }),
     pond,
     { outer: P.darkSlate, inner: P.slate, light: P.silver },
+    undefined,
+    wallFrames('falls'),
   ),
   server: biome(
     metalPlates,

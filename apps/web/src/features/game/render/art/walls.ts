@@ -52,11 +52,15 @@ function face(pen: Pen, style: FaceStyle, c: WallColours, variant: number): void
   pen.rect(0, 15, 16, 1, c.faceDark);
 }
 
+/** What some of a wall's faces carry: torches in a dungeon, waterfalls down Yosemite's granite. */
+export type WallFeature = 'torches' | 'falls';
+
 /**
  * A wall, cliff or hedge: a top face, lit on its open top and left edges, and a front face when the
- * cell below is open. Torches (on some dungeon faces) flicker over three frames.
+ * cell below is open. Torches (on some dungeon faces) flicker and waterfalls (on some granite
+ * faces) pour over three frames.
  */
-export function wall(c: WallColours, style: FaceStyle, torches = false): TilePainter {
+export function wall(c: WallColours, style: FaceStyle, feature?: WallFeature): TilePainter {
   return (pen, cell: Cell) => {
     const { mask, variant, frame } = cell;
     const front = !has(mask, S);
@@ -69,12 +73,38 @@ export function wall(c: WallColours, style: FaceStyle, torches = false): TilePai
     if (front) {
       face(pen, style, c, variant);
       pen.rect(0, FACE_TOP - 1, 16, 1, c.topDark);
-      if (torches && hasTorch(cell)) torch(pen, frame);
+      if (feature === 'torches' && hasTorch(cell)) torch(pen, frame);
+      if (feature === 'falls' && hasFalls(cell)) falls(pen, frame);
     }
   };
 }
 
 export const hasTorch = (cell: Cell): boolean => !has(cell.mask, S) && cell.variant % 4 === 0;
+
+/** One cliff face in eight carries a waterfall (a different variant from the torches' faces). */
+export const hasFalls = (cell: Cell): boolean => !has(cell.mask, S) && cell.variant === 5;
+
+/** Animated faces (torches, falls) turn on three frames; the rest stay in the static layer. */
+export const wallFrames =
+  (feature: WallFeature) =>
+  (cell: Cell): number =>
+    (feature === 'torches' ? hasTorch(cell) : hasFalls(cell)) ? 3 : 1;
+
+/** A stream cuts the cliff top, pours down the face in moving streaks and foams at the foot. */
+function falls(pen: Pen, frame: number): void {
+  pen.rect(5, 0, 6, FACE_TOP, P.blue);
+  pen.rect(5, 0, 1, FACE_TOP, P.navy);
+  pen.rect(9, 1 + (frame % 3), 1, 2, P.cyan);
+  pen.rect(4, FACE_TOP - 1, 8, 16 - FACE_TOP, P.blue);
+  pen.rect(4, FACE_TOP - 1, 1, 16 - FACE_TOP, P.navy);
+  pen.rect(11, FACE_TOP - 1, 1, 16 - FACE_TOP, P.cyan);
+  for (let i = 0; i < 4; i += 1) {
+    const y = FACE_TOP + ((frame * 3 + i * 5) % 8);
+    pen.rect(5 + i * 2, y, 1, 3, i % 2 ? P.silver : P.white);
+  }
+  pen.rect(3, 14, 10, 2, P.white);
+  for (let x = 3 + (frame % 2); x < 13; x += 2) pen.px(x, 14, P.silver);
+}
 
 function torch(pen: Pen, frame: number): void {
   const glow = [P.gold, P.orange, P.yellow][frame % 3] ?? P.gold;
