@@ -13,6 +13,10 @@ export const GAME_SCREEN_MESSAGES = {
   portalRuleTouch:
     'Portals on the main road take you on the moment you stand on them. ' +
     "Yosemite's way back and the special portals (terminal, arcade, adventure) show a prompt and wait for Portal.",
+  /** A portal prompt (MAP_MESSAGES, 'Press SPACE to …') as a touch screen says it: 'Tap Portal to …'. */
+  portalPromptTouch: (prompt: string): string => prompt.replace(/^Press SPACE\b/, 'Tap Portal'),
+  /** On touch screens, in place of SCREEN_MESSAGES.talkHint. */
+  talkHintTouch: 'Tap Talk to talk to {name}',
   /** 'Welcome back' (MAP_MESSAGES.welcomeBack, spec text) with the place named where it is known. */
   welcomeBackTo: (mapName: string): string => `Welcome back to ${mapName}`,
   pickedUp: (name: string): string => `${name} added to your inventory`,

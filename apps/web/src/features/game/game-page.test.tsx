@@ -141,4 +141,13 @@ describe('game page', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Move down' }));
     expect(location()).toHaveTextContent('Overworld, row 2, column 1');
   });
+
+  it("on a coarse pointer a portal's prompt names the Portal button, not the Space key", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+    const onReturnPortal = { mapName: 'Yosemite', position: { x: 8, y: 8 } };
+    localStorage.setItem(LOCAL_GAME_STATE_KEYS.checkpoint, JSON.stringify(onReturnPortal));
+    renderGame();
+    expect(screen.getByText('Tap Portal to return to Overworld 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Press SPACE/)).not.toBeInTheDocument();
+  });
 });

@@ -201,7 +201,13 @@ export function GamePage({
             <div className="game-bottom">
               {(prompt || (snapshot.talkable && !panel)) && (
                 <p className="game-prompt" aria-live="polite">
-                  {prompt ?? formatMessage(SCREEN_MESSAGES.talkHint, { name: snapshot.talkable?.name ?? '' })}
+                  {prompt
+                    ? touch
+                      ? GAME_SCREEN_MESSAGES.portalPromptTouch(prompt)
+                      : prompt
+                    : formatMessage(touch ? GAME_SCREEN_MESSAGES.talkHintTouch : SCREEN_MESSAGES.talkHint, {
+                        name: snapshot.talkable?.name ?? '',
+                      })}
                 </p>
               )}
               {!panel && (
