@@ -8,3 +8,4 @@ export * from './artifacts.js';
 export * from './characters.js';
 export * from './quests.js';
 export * from './minigames.js';
+export * from './profile.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
 import { AUTH_MESSAGES } from '../messages.js';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../messages/friends.js';
 import type { Position } from '../shared/geometry.js';
 
 const position = z.object({ x: z.number().int(), y: z.number().int() }) satisfies z.ZodType<Position>;
@@ -24,7 +25,7 @@ export const profileUpdateSchema = z
     newPassword: z.string().max(ACCOUNT_LIMITS.passwordMax).optional(),
   })
   .refine((body) => !body.newPassword || Boolean(body.currentPassword), {
-    message: 'Please enter your current password to choose a new one',
+    message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired,
     path: ['currentPassword'],
   });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

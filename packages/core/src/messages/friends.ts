@@ -1,0 +1,36 @@
+/**
+ * Texts of the profile's account settings, friends and public profiles (issue 13). Ours: the spec
+ * names the profile's own messages (PROFILE_MESSAGES) and leaves these to us.
+ */
+export const ACCOUNT_SETTINGS_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password to choose a new one',
+  currentPasswordWrong: 'Your current password is not right',
+  nothingToChange: 'Nothing to change: enter a new username, e-mail or password',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+} as const;
+
+export const FRIEND_MESSAGES = {
+  notYourself: 'You cannot send a friend request to yourself',
+  playerNotFound: 'No player with that username',
+  alreadyFriends: 'You are already friends',
+  alreadyRequested: 'You have already sent this player a friend request',
+  requestSent: (username: string): string => `Friend request sent to ${username}`,
+  /** When the other player had already asked: sending back makes friends at once. */
+  nowFriends: (username: string): string => `You and ${username} are now friends`,
+  requestNotFound: 'That friend request no longer exists',
+  onlyRecipientAccepts: 'Only the player who received a friend request can accept it',
+  requestDeclined: 'Friend request declined',
+  requestWithdrawn: 'Friend request withdrawn',
+  friendRemoved: (username: string): string => `${username} is no longer your friend`,
+  notFriends: 'That player is not your friend',
+  searchTooShort: 'Type at least 2 characters of a username',
+  loadFailed: 'Failed to load your friends. Please try again.',
+  noFriends: 'No friends yet. Find a player by username and send a request.',
+} as const;
+
+export const PUBLIC_PROFILE_MESSAGES = {
+  notFound: 'Player not found',
+  loadFailed: 'Failed to load this player. Please try again.',
+  noArtifacts: 'No public artifacts yet',
+  noAchievements: 'No achievements yet',
+} as const;
