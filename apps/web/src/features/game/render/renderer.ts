@@ -7,7 +7,7 @@ import { defaultBiomeFor } from './art/biome-for-map';
 import { BIOME_ART, type Biome } from './art/biomes';
 import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
 import { npcLook, PLAYER_LOOK } from './art/looks';
-import { BACKDROP } from './art/palette';
+import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from './art/tile-atlas';
 import { cameraFor, cellAtView } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
