@@ -1,6 +1,6 @@
 /**
  * The one palette every tile, sprite and frame is drawn in: ENDESGA 32 (as published on Lospec),
- * named by what we use each colour for. Shadows shift cool, highlights warm (docs: /work/shared/ART.md).
+ * named by what we use each colour for. Shadows shift cool, highlights warm.
  */
 export const P = {
   rust: '#be4a2f',
