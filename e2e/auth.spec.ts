@@ -38,11 +38,11 @@ test('a protected page sends a guest to login and back after signing in', async 
   const player = newPlayer();
   await registerThroughUi(page, player);
   await clickNav(page, 'Logout');
-  await page.goto('/profile');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughUi(page, player.email.toUpperCase(), player.password);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('the session survives a reload, and an unusable access token is renewed silently', async ({ page }) => {

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '../ui/avatar';
 import { isPlayPath, paths } from './paths';
 
 export interface NavUser {
   username: string;
+  /** Their avatar, shown beside Profile. */
+  avatar?: string | null;
 }
 
 export interface NavBarProps {
@@ -78,7 +81,8 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.profile} onClick={close}>
+                <NavLink to={paths.profile} onClick={close} className="nav-profile">
+                  <Avatar src={user.avatar ?? null} name={user.username} size={24} />
                   Profile
                 </NavLink>
               </li>

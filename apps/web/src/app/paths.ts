@@ -8,6 +8,8 @@ export const paths = {
   artifacts: '/artifacts',
   artifact: (id: string) => `/artifacts/${encodeURIComponent(id)}`,
   profile: '/profile',
+  /** Ours (issue 13): a player's public profile. */
+  player: (username: string) => `/players/${encodeURIComponent(username)}`,
   game: '/game',
   world: (id: string) => `/world/${encodeURIComponent(id)}`,
   createWorld: '/worlds/create',

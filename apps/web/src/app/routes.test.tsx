@@ -16,7 +16,6 @@ const PROTECTED: Array<[string, string]> = [
   ['/dashboard', 'Dashboard'],
   ['/artifacts', 'Artifacts'],
   ['/artifacts/abc', 'Artifacts'],
-  ['/profile', 'Profile'],
   ['/world/w1', 'World'],
   ['/worlds/create', 'Create a world'],
 ];
@@ -33,6 +32,16 @@ describe('routes', () => {
   ])('%s shows its screen to anyone', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/profile shows a guest the login/register prompt, not the profile', async () => {
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText(/Log in or register to see your profile/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it.each(PROTECTED)('%s sends a guest to the login screen', async (path) => {

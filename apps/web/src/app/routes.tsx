@@ -21,6 +21,9 @@ const ResetPasswordPage = lazy(async () => ({
 }));
 const DashboardRoute = lazy(async () => ({ default: (await import('./dashboard-route')).DashboardRoute }));
 const ProfilePage = lazy(async () => ({ default: (await import('../features/profile/profile-page')).ProfilePage }));
+const PublicProfilePage = lazy(async () => ({
+  default: (await import('../features/profile/public-profile-page')).PublicProfilePage,
+}));
 const CreateWorldPage = lazy(async () => ({
   default: (await import('../features/worlds/create-world-page')).CreateWorldPage,
 }));
@@ -64,14 +67,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      {
-        path: 'profile',
-        element: (
-          <RequireAuth>
-            <ProfilePage />
-          </RequireAuth>
-        ),
-      },
+      // Signed out, the profile shows its own login/register prompt (spec 01 §2).
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'players/:username', element: <PublicProfilePage /> },
       { path: 'game/:worldId?/:areaId?', element: <GameRoute /> },
       {
         path: 'world/:id',

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { paths } from '../../app/paths';
 import { Notice } from '../../ui/notice';
 import { ArtifactAttachment } from './artifact-attachment';
 import { ArtifactComments } from './artifact-comments';
@@ -81,7 +83,11 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, onEdit, onD
           <span>{artifact.name}</span>
         </button>
       </h2>
-      {artifact.creator && <p className="artifact-card-creator">{PAGE_TEXTS.by(artifact.creator.username)}</p>}
+      {artifact.creator && (
+        <p className="artifact-card-creator">
+          by <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
+        </p>
+      )}
 
       {expanded ? (
         <div id={detailsId} className="artifact-card-details">

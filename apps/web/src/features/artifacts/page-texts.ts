@@ -10,7 +10,6 @@ export const PAGE_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
-  by: (username: string): string => `by ${username}`,
   countsLabel: 'Counts',
   votes: (count: number): string => `Votes: ${count}`,
   comments: (count: number): string => `Comments: ${count}`,

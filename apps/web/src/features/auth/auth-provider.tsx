@@ -14,6 +14,8 @@ export interface AuthApi extends AuthState {
   /** One refresh at a time; true when a new access token is stored. */
   refresh(): Promise<boolean>;
   updateUser(user: PublicUser): void;
+  /** After a password change: this device keeps going with the new tokens (the others were signed out). */
+  adoptTokens(token: string, refreshToken: string): void;
   clearMessages(): void;
 }
 
@@ -165,11 +167,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'userUpdated', user });
   }, []);
 
+  const adoptTokens = useCallback(
+    (token: string, refreshToken: string) => {
+      updateTokens(token, refreshToken);
+      schedule(token);
+    },
+    [schedule],
+  );
+
   const clearMessages = useCallback(() => dispatch({ type: 'clearMessages' }), []);
 
   const value = useMemo<AuthApi>(
-    () => ({ ...state, login, register, logout, refresh, updateUser, clearMessages }),
-    [state, login, register, logout, refresh, updateUser, clearMessages],
+    () => ({ ...state, login, register, logout, refresh, updateUser, adoptTokens, clearMessages }),
+    [state, login, register, logout, refresh, updateUser, adoptTokens, clearMessages],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

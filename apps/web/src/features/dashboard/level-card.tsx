@@ -1,28 +1,14 @@
-import { levelProgress, titleForExperience } from '@authentic/core';
+import { levelForExperience, titleForExperience } from '@authentic/core';
+import { ExperienceBar } from '../../ui/experience-bar';
 
 /** Spec 01 §9: level, title and a bar to the next 250-experience threshold (1250 at level 5). */
 export function LevelCard({ experience }: { experience: number }) {
-  const progress = levelProgress(experience);
-  const nextLevel = progress.level + 1;
   return (
     <section className="dashboard-card level-card" aria-labelledby="level-title">
       <h2 id="level-title">
-        Level {progress.level} · {titleForExperience(experience)}
+        Level {levelForExperience(experience)} · {titleForExperience(experience)}
       </h2>
-      <div
-        className="experience-bar"
-        role="progressbar"
-        aria-label={`Experience to level ${nextLevel}`}
-        aria-valuemin={progress.levelStart}
-        aria-valuemax={progress.nextGoal}
-        aria-valuenow={progress.experience}
-        aria-valuetext={`${progress.experience} of ${progress.nextGoal} experience, ${progress.percent}%`}
-      >
-        <div className="experience-bar-fill" style={{ width: `${progress.percent}%` }} />
-      </div>
-      <p className="experience-numbers">
-        {progress.experience} / {progress.nextGoal} XP · {progress.percent}% to level {nextLevel}
-      </p>
+      <ExperienceBar experience={experience} />
     </section>
   );
 }

@@ -179,7 +179,12 @@ export function GamePage({
               aria-label={GAME_SCREEN_MESSAGES.gameWorld}
               aria-describedby={hintId}
             >
-              <GameCanvas store={store} clock={performanceClock} biomeFor={biomeFor} />
+              <GameCanvas
+                store={store}
+                clock={performanceClock}
+                biomeFor={biomeFor}
+                playerAvatar={player?.avatarUrl ?? null}
+              />
             </div>
             <GameHud mapName={mapName} player={player} />
             <HudCorner>

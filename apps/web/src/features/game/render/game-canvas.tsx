@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
 import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
-import { createRenderer, type RendererOptions } from './renderer';
+import { isPixelAvatar } from './art/avatar-sheet';
+import { createRenderer, type Renderer, type RendererOptions } from './renderer';
 
 declare global {
   interface Window {
@@ -31,14 +32,36 @@ export interface GameCanvasProps {
   clock: Clock;
   /** The look of a map the renderer cannot tell from its id (a player-made world's type). */
   biomeFor?: RendererOptions['biomeFor'];
+  /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
+  playerAvatar?: string | null;
 }
 
 /**
  * The canvas and the loop behind it. React renders this once; frames happen outside React.
  * The canvas is decoration for sighted players: the cell, banners and panels are DOM.
  */
-export function GameCanvas({ store, clock, biomeFor }: GameCanvasProps) {
+export function GameCanvas({ store, clock, biomeFor, playerAvatar = null }: GameCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const rendererRef = useRef<Renderer | null>(null);
+  const avatarRef = useRef<HTMLImageElement | null>(null);
+
+  // The avatar loads beside the game; a photo (larger than 64 px) leaves our own character in place.
+  useEffect(() => {
+    avatarRef.current = null;
+    rendererRef.current?.setPlayerAvatar(null);
+    if (!playerAvatar) return;
+    const image = new Image();
+    let live = true;
+    image.onload = () => {
+      if (!live || !isPixelAvatar(image.naturalWidth, image.naturalHeight)) return;
+      avatarRef.current = image;
+      rendererRef.current?.setPlayerAvatar(image);
+    };
+    image.src = playerAvatar;
+    return () => {
+      live = false;
+    };
+  }, [playerAvatar]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -46,6 +69,8 @@ export function GameCanvas({ store, clock, biomeFor }: GameCanvasProps) {
     const params = new URLSearchParams(window.location.search);
     const bench = params.has('bench');
     const renderer = createRenderer(canvas, { naive: bench && params.has('naive'), ...(biomeFor ? { biomeFor } : {}) });
+    rendererRef.current = renderer;
+    if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
     const fit = () => renderer?.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
     fit();
     window.addEventListener('resize', fit);
@@ -66,6 +91,7 @@ export function GameCanvas({ store, clock, biomeFor }: GameCanvasProps) {
       stop();
       canvas.removeEventListener('click', onClick);
       window.removeEventListener('resize', fit);
+      rendererRef.current = null;
     };
   }, [store, clock, biomeFor]);
 

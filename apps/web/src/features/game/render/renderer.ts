@@ -3,6 +3,7 @@ import type { GameWorld } from '../engine/game-store';
 import { bumpOffset, stepProgress } from '../engine/movement';
 import { PICKUP_ANIMATION_MS } from '../engine/world-artifacts';
 import { artifactAtlas, artifactSpriteKind } from './art/artifacts';
+import { avatarSheet } from './art/avatar-sheet';
 import { defaultBiomeFor } from './art/biome-for-map';
 import { BIOME_ART, type Biome } from './art/biomes';
 import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
@@ -26,6 +27,8 @@ export interface Renderer {
   draw(world: Readonly<GameWorld<string>>, nowMs: number): void;
   /** The map cell under a point of the canvas (CSS pixels from its top-left), as last drawn. */
   cellAt(x: number, y: number): Position;
+  /** Draws the player from their pixel avatar (avatar-sheet.ts), or as our own character with null. */
+  setPlayerAvatar(image: (CanvasImageSource & { width: number; height: number }) | null): void;
 }
 
 export interface RendererOptions {
@@ -68,7 +71,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   const biomeFor = options.biomeFor ?? defaultBiomeFor;
   const atlas = createTileAtlas(TILE_PX);
   const artifacts = artifactAtlas(TILE_PX);
-  const player = characterSheet(PLAYER_LOOK, TILE_PX);
+  const ownLook = characterSheet(PLAYER_LOOK, TILE_PX);
+  let player: CharacterSheet = ownLook;
   const npcSheets = new Map<string, CharacterSheet>();
   const npcMotion = new Map<string, NpcMotion>();
   let camera = { x: Number.NaN, y: Number.NaN };
@@ -227,6 +231,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
 
     cellAt(x, y) {
       return cellAtView({ x, y }, camera, TILE_PX);
+    },
+
+    setPlayerAvatar(image) {
+      player = image ? avatarSheet(image, TILE_PX) : ownLook;
+      canvas.dataset.player = image ? 'avatar' : 'default';
     },
   };
 }

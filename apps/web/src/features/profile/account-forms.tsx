@@ -1,0 +1,162 @@
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  AUTH_MESSAGES,
+  passwordProblems,
+  PROFILE_MESSAGES,
+  usernameProblems,
+  type ProfileUpdate,
+  type PublicUser,
+} from '@authentic/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Notice } from '../../ui/notice';
+import { PasswordField, TextField } from '../../ui/text-field';
+import { useAuth } from '../auth/auth-provider';
+import { errorText, updateProfile } from './profile-api';
+
+function useProfileUpdate() {
+  const { updateUser, adoptTokens } = useAuth();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer) => {
+      updateUser(answer.user);
+      if (answer.token && answer.refreshToken) adoptTokens(answer.token, answer.refreshToken);
+    },
+  });
+}
+
+/** Spec 01 §2 Account settings: username and e-mail; a new e-mail needs the current password. */
+export function AccountForm({ user }: { user: PublicUser }) {
+  const [username, setUsername] = useState(user.username);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useProfileUpdate();
+  const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    const change: ProfileUpdate = {};
+    if (username.trim() !== user.username) change.username = username.trim();
+    if (emailChanged) change.email = email.trim();
+    const first = change.username ? usernameProblems(change.username)[0] : undefined;
+    if (first) return setProblem(first);
+    if (!change.username && !change.email) return setProblem(ACCOUNT_SETTINGS_MESSAGES.nothingToChange);
+    if (change.email && !currentPassword) return setProblem(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
+    if (change.email) change.currentPassword = currentPassword;
+    setProblem(null);
+    update.mutate(change, { onSuccess: () => setCurrentPassword('') });
+  };
+
+  return (
+    <section className="profile-section" aria-labelledby="account-title">
+      <h2 id="account-title">Account settings</h2>
+      <form className="profile-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          maxLength={30}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {emailChanged && (
+          <PasswordField
+            label="Current password"
+            name="current-password"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </button>
+        {problem && <Notice kind="error">{problem}</Notice>}
+        {update.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.profileUpdated}</Notice>}
+        {update.isError && <Notice kind="error">{errorText(update.error, PROFILE_MESSAGES.updateFailed)}</Notice>}
+      </form>
+    </section>
+  );
+}
+
+/** Spec 01 §2 Change password: the current one, then a new one by the register rules, twice. */
+export function PasswordForm({ user }: { user: PublicUser }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useProfileUpdate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    const first =
+      (!currentPassword && ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired) ||
+      passwordProblems(newPassword, user.username)[0] ||
+      (newPassword !== confirm && AUTH_MESSAGES.passwordsDoNotMatch) ||
+      null;
+    setProblem(first);
+    if (first) return;
+    update.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setCurrentPassword('');
+          setNewPassword('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="profile-section" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <form className="profile-form" onSubmit={submit} noValidate>
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="new-password"
+          autoComplete="new-password"
+          hint={AUTH_MESSAGES.passwordRequirements}
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Change password'}
+        </button>
+        {problem && <Notice kind="error">{problem}</Notice>}
+        {update.isSuccess && (
+          <Notice kind="success">
+            {PROFILE_MESSAGES.profileUpdated} {ACCOUNT_SETTINGS_MESSAGES.passwordChanged}
+          </Notice>
+        )}
+        {update.isError && <Notice kind="error">{errorText(update.error, PROFILE_MESSAGES.updateFailed)}</Notice>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { ARTIFACT_FILE_LIMITS, PROFILE_MESSAGES, type PublicUser } from '@authentic/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Avatar } from '../../ui/avatar';
+import { Notice } from '../../ui/notice';
+import { PixelAvatarEditor } from './pixel-editor';
+import { errorText } from './profile-api';
+import { useAvatarUpload } from './use-avatar-upload';
+
+/** The profile avatar's help text (spec 01 §2 and §9: max 5MB). */
+export const AVATAR_HELP = 'JPG, PNG, GIF or WebP, max 5MB.';
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Ours, in the words of the spec's custom-avatar rule. */
+const AVATAR_TOO_LARGE = 'File size should be less than 5MB';
+
+export interface AvatarFileFormProps {
+  user: PublicUser;
+  /** The input's label. */
+  label: string;
+  help: string;
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/**
+ * Choose an image, see it, upload it. Checked before sending: a file is required, images only, and
+ * under the size limit (spec 01 §5 texts).
+ */
+export function AvatarFileForm({ user, label, help, maxBytes, tooLarge }: AvatarFileFormProps) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useAvatarUpload(user);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    upload.reset();
+    setProblem(null);
+    setFile(null);
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) return setProblem(PROFILE_MESSAGES.imageOnly);
+    if (chosen.size >= maxBytes) return setProblem(tooLarge);
+    setFile(chosen);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setProblem(problem ?? PROFILE_MESSAGES.fileRequired);
+    upload.mutate({ file, name: file.name });
+  };
+
+  return (
+    <form className="avatar-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          aria-describedby={`${inputId}-help`}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${inputId}-help`} className="field-hint">
+          {help}
+        </p>
+      </div>
+      {preview && <img className="avatar-preview" src={preview} alt="Preview of the chosen image" />}
+      <button type="submit" className="button button-primary" disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading...' : 'Upload avatar'}
+      </button>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {upload.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.avatarUploaded}</Notice>}
+      {upload.isError && <Notice kind="error">{errorText(upload.error, PROFILE_MESSAGES.avatarFailed)}</Notice>}
+    </form>
+  );
+}
+
+/** Spec 01 §2, Profile Settings: the avatar upload, with the current picture. */
+export function AvatarSection({ user }: { user: PublicUser }) {
+  return (
+    <section className="profile-section" aria-labelledby="avatar-title">
+      <h2 id="avatar-title">Avatar</h2>
+      <div className="avatar-current">
+        <Avatar src={user.avatar} name={user.username} size={96} label={`${user.username}'s avatar`} />
+      </div>
+      <AvatarFileForm
+        user={user}
+        label="Choose an avatar image"
+        help={AVATAR_HELP}
+        maxBytes={AVATAR_MAX_BYTES}
+        tooLarge={AVATAR_TOO_LARGE}
+      />
+    </section>
+  );
+}
+
+/**
+ * Spec 01 §2 and §5: the custom pixel avatar — drawn in our editor, or a pixel-art file made
+ * elsewhere (image only, under 2MB). Either becomes the avatar and the game character.
+ */
+export function CustomAvatarSection({ user }: { user: PublicUser }) {
+  const upload = useAvatarUpload(user);
+  return (
+    <section className="profile-section" aria-labelledby="pixel-avatar-title">
+      <h2 id="pixel-avatar-title">Pixel avatar</h2>
+      <p>Draw your own character. Saved, it becomes your avatar and walks the game's maps as you.</p>
+      <PixelAvatarEditor
+        saving={upload.isPending}
+        onSave={(png) => upload.mutate({ file: png, name: 'pixel-avatar.png' })}
+      />
+      {upload.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.avatarUploaded}</Notice>}
+      {upload.isError && <Notice kind="error">{errorText(upload.error, PROFILE_MESSAGES.avatarFailed)}</Notice>}
+      <h3>Or upload pixel art you made elsewhere</h3>
+      <AvatarFileForm
+        user={user}
+        label="Choose a pixel-art image"
+        help="A small image, drawn pixel by pixel (16×16 or 32×32 works best). Images only, less than 2MB."
+        maxBytes={ARTIFACT_FILE_LIMITS.customAvatar}
+        tooLarge={PROFILE_MESSAGES.avatarTooLarge}
+      />
+    </section>
+  );
+}

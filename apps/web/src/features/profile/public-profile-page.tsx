@@ -1,0 +1,106 @@
+import { ARTIFACT_MESSAGES, PUBLIC_PROFILE_MESSAGES } from '@authentic/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Avatar } from '../../ui/avatar';
+import { ExperienceBar } from '../../ui/experience-bar';
+import { Notice } from '../../ui/notice';
+import { fetchPublicProfile, PROFILE_KEYS } from './profile-api';
+import './profile.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** /players/{username} (issue 13): what anyone may see of a player — never an e-mail or anything private. */
+export function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const profile = useQuery({
+    queryKey: PROFILE_KEYS.player(username),
+    queryFn: () => fetchPublicProfile(username),
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+  useDocumentTitle(profile.data?.username ?? username);
+
+  if (profile.isPending) {
+    return (
+      <section className="panel page-panel" aria-busy="true">
+        <p role="status">Loading...</p>
+      </section>
+    );
+  }
+  if (profile.isError) {
+    const notFound = isNotFound(profile.error);
+    return (
+      <section className="panel page-panel" aria-labelledby="page-title">
+        <h1 id="page-title">{notFound ? PUBLIC_PROFILE_MESSAGES.notFound : username}</h1>
+        {!notFound && <Notice kind="error">{PUBLIC_PROFILE_MESSAGES.loadFailed}</Notice>}
+        <div className="button-row">
+          {!notFound && (
+            <button type="button" className="button button-primary" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to={paths.artifacts} className="button">
+            Back to Artifacts
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const player = profile.data;
+  return (
+    <section className="panel page-panel public-profile" aria-labelledby="page-title">
+      <div className="public-profile-head">
+        <Avatar src={player.avatar} name={player.username} size={96} label={`${player.username}'s avatar`} />
+        <div>
+          <h1 id="page-title">{player.username}</h1>
+          <p className="profile-title">
+            <span className="level-badge level-badge-small" aria-hidden="true">
+              {player.level}
+            </span>
+            Level {player.level} · {player.title}
+          </p>
+          <ExperienceBar experience={player.experience} />
+          <p>
+            Playing since {dateFormat.format(new Date(player.createdAt))} · {player.friendsCount}{' '}
+            {player.friendsCount === 1 ? 'friend' : 'friends'}
+          </p>
+        </div>
+      </div>
+      <h2>Achievements</h2>
+      {player.achievements.length === 0 ? (
+        <p>{PUBLIC_PROFILE_MESSAGES.noAchievements}</p>
+      ) : (
+        <ul className="achievement-list" aria-label="Achievements">
+          {player.achievements.map((achievement) => (
+            <li key={achievement.id} className="achievement-card">
+              <span className="achievement-icon" aria-hidden="true" />
+              <div>
+                <h3>{achievement.name}</h3>
+                <p>{achievement.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Public artifacts</h2>
+      {player.artifacts.length === 0 ? (
+        <p>{PUBLIC_PROFILE_MESSAGES.noArtifacts}</p>
+      ) : (
+        <ul className="public-artifacts" aria-label="Public artifacts">
+          {player.artifacts.map((artifact) => (
+            <li key={artifact.id}>
+              <h3>
+                <Link to={paths.artifact(artifact.id)}>{artifact.name}</Link>
+              </h3>
+              <p className="player-meta">{artifact.type}</p>
+              <p>{artifact.description || ARTIFACT_MESSAGES.noDescription}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PublicUser } from '@authentic/core';
+import { AccountForm, PasswordForm } from './account-forms';
+import { AvatarSection, CustomAvatarSection } from './avatar-section';
+
+/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password. */
+export function SettingsTab({ user }: { user: PublicUser }) {
+  return (
+    <div className="profile-settings">
+      <AvatarSection user={user} />
+      <CustomAvatarSection user={user} />
+      <AccountForm user={user} />
+      <PasswordForm user={user} />
+    </div>
+  );
+}
