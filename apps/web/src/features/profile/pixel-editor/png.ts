@@ -64,7 +64,10 @@ function zlibStored(raw: Uint8Array): Uint8Array<ArrayBuffer> {
   do {
     const length = Math.min(STORED_BLOCK, raw.length - offset);
     const last = offset + length >= raw.length;
-    out.u8(last ? 1 : 0).u16le(length).u16le(~length & 0xffff);
+    out
+      .u8(last ? 1 : 0)
+      .u16le(length)
+      .u16le(~length & 0xffff);
     out.bytes(raw.subarray(offset, offset + length));
     offset += length;
   } while (offset < raw.length);
