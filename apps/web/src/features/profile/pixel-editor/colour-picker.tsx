@@ -40,27 +40,31 @@ export function ColourPicker({ colour, dispatch }: ColourPickerProps) {
             <span className="visually-hidden">{T.swatch(swatch.name)}</span>
           </label>
         ))}
-        <label className="pixel-editor-swatch" data-transparent="true">
+      </div>
+      <div className="pixel-editor-colour-extras">
+        <label className="pixel-editor-extra" data-selected={colour === null}>
+          <span className="pixel-editor-swatch" data-transparent="true">
+            <input
+              type="radio"
+              name={name}
+              checked={colour === null}
+              onChange={() => dispatch({ type: 'colour', colour: null })}
+            />
+          </span>
+          <span>{T.transparent}</span>
+        </label>
+        <label className="pixel-editor-extra pixel-editor-custom" data-selected={isCustom}>
           <input
-            type="radio"
-            name={name}
-            checked={colour === null}
-            onChange={() => dispatch({ type: 'colour', colour: null })}
+            type="color"
+            value={customValue}
+            onChange={(event) => {
+              setLastCustom(event.target.value);
+              dispatch({ type: 'colour', colour: event.target.value.toLowerCase() });
+            }}
           />
-          <span className="visually-hidden">{T.transparent}</span>
+          <span>{T.customColour}</span>
         </label>
       </div>
-      <label className="pixel-editor-custom" data-selected={isCustom}>
-        <input
-          type="color"
-          value={customValue}
-          onChange={(event) => {
-            setLastCustom(event.target.value);
-            dispatch({ type: 'colour', colour: event.target.value.toLowerCase() });
-          }}
-        />
-        <span>{T.customColour}</span>
-      </label>
     </fieldset>
   );
 }

@@ -46,6 +46,8 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
   /** The pointer drawing the stroke; other fingers are ignored until it lifts. */
   const drawingPointer = useRef<number | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
+  /** The cursor and focus ring show for the keyboard, not under a finger or mouse that is drawing. */
+  const [usingKeys, setUsingKeys] = useState(false);
   const lines = useMemo(() => gridLines(size), [size]);
 
   const cellAt = (event: PointerEvent<HTMLElement>): Point => {
@@ -59,10 +61,11 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (drawingPointer.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
+    setUsingKeys(false);
+    drawingPointer.current = event.pointerId;
     event.currentTarget.focus({ preventScroll: true });
     // jsdom has no pointer capture; browsers do.
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drawingPointer.current = event.pointerId;
     dispatch({ type: 'stroke-start', at: cellAt(event) });
   };
 
@@ -92,6 +95,7 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
     else if (plain && key === MIRROR_KEY) dispatch({ type: 'toggle-mirror' });
     else return;
     event.preventDefault();
+    setUsingKeys(true);
   };
 
   const shown = hover && hover.x >= 0 && hover.y >= 0 && hover.x < size && hover.y < size ? hover : null;
@@ -103,6 +107,9 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
         aria-label={T.gridLabel(size)}
         aria-describedby={instructionsId}
         tabIndex={0}
+        data-keyboard={usingKeys}
+        // Focus by Tab shows the cursor at once; focus by a pointer pressing down does not.
+        onFocus={() => setUsingKeys(drawingPointer.current === null)}
         style={{ '--cells': size } as CSSProperties}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -117,7 +124,10 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
           {mirror && <line className="pixel-editor-mirror-line" x1={size / 2} y1={0} x2={size / 2} y2={size} />}
           <path className="pixel-editor-lines" d={lines} />
           {shown && <rect className="pixel-editor-hover" x={shown.x} y={shown.y} width={1} height={1} />}
-          <rect className="pixel-editor-cursor" x={cursor.x} y={cursor.y} width={1} height={1} />
+          <g className="pixel-editor-cursor">
+            <rect x={cursor.x} y={cursor.y} width={1} height={1} />
+            <rect x={cursor.x} y={cursor.y} width={1} height={1} />
+          </g>
         </svg>
       </div>
       <p id={instructionsId} className="visually-hidden">

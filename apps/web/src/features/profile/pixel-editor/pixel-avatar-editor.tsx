@@ -63,16 +63,14 @@ export function PixelAvatarEditor({ onSave, saving = false }: PixelAvatarEditorP
           />
           <SizePicker size={present.size} dispatch={dispatch} />
         </div>
-        <DrawingGrid
-          grid={grid}
-          cursor={state.cursor}
-          mirror={state.mirror}
-          announcement={state.announcement}
-          dispatch={dispatch}
-        />
-        <div className="pixel-editor-side">
-          <ColourPicker colour={state.colour} dispatch={dispatch} />
-          <AvatarPreview grid={grid} />
+        <div className="pixel-editor-centre">
+          <DrawingGrid
+            grid={grid}
+            cursor={state.cursor}
+            mirror={state.mirror}
+            announcement={state.announcement}
+            dispatch={dispatch}
+          />
           <div className="pixel-editor-actions">
             <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'starter' })}>
               {T.starter}
@@ -81,6 +79,10 @@ export function PixelAvatarEditor({ onSave, saving = false }: PixelAvatarEditorP
               {T.clear}
             </button>
           </div>
+        </div>
+        <div className="pixel-editor-side">
+          <ColourPicker colour={state.colour} dispatch={dispatch} />
+          <AvatarPreview grid={grid} />
           <button
             type="button"
             className="button button-primary button-large pixel-editor-save"

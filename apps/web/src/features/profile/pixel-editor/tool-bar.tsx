@@ -88,18 +88,20 @@ export function SizePicker({ size, dispatch }: SizePickerProps) {
   return (
     <fieldset className="pixel-editor-sizes">
       <legend className="pixel-editor-legend">{T.gridSize}</legend>
-      {GRID_SIZES.map((each) => (
-        <label key={each} className="pixel-editor-size">
-          <input
-            type="radio"
-            name={name}
-            value={each}
-            checked={size === each}
-            onChange={() => dispatch({ type: 'resize', size: each })}
-          />
-          <span>{T.sizeOption(each)}</span>
-        </label>
-      ))}
+      <div className="pixel-editor-size-tiles">
+        {GRID_SIZES.map((each) => (
+          <label key={each} className="pixel-editor-tool pixel-editor-size">
+            <input
+              type="radio"
+              name={name}
+              value={each}
+              checked={size === each}
+              onChange={() => dispatch({ type: 'resize', size: each })}
+            />
+            <span>{T.sizeOption(each)}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
