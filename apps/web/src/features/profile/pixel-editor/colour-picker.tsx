@@ -4,6 +4,7 @@ import { colourName, SWATCHES } from './editor-palette';
 import type { EditorAction } from './editor-state';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import type { Pixel } from './pixel-model';
+import './colour-picker.css';
 
 export interface ColourPickerProps {
   colour: Pixel;
@@ -26,7 +27,7 @@ export function ColourPicker({ colour, dispatch }: ColourPickerProps) {
           style={colour ? { background: colour } : undefined}
           aria-hidden="true"
         />
-        Now: {colourName(colour)}
+        {T.now(colourName(colour))}
       </p>
       <div className="pixel-editor-swatches">
         {SWATCHES.map((swatch) => (

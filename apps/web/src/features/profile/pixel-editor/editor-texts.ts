@@ -3,6 +3,8 @@ import type { Tool } from './editor-state';
 /** Every word the pixel avatar editor shows or says, so tests compare against the same text. */
 export const EDITOR_TEXTS = {
   title: 'Draw your avatar',
+  editorLabel: 'Pixel avatar editor',
+  history: 'History',
   gridLabel: (size: number) => `Drawing grid, ${size} by ${size}`,
   gridInstructions:
     'Arrow keys move the cursor, Space or Enter uses the tool. B pencil, E eraser, G fill, I eyedropper, M mirror. Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.',
@@ -45,4 +47,5 @@ export const EDITOR_TEXTS = {
   cleared: 'Grid cleared; Undo brings the drawing back',
   starterLoaded: 'Starter character loaded; Undo goes back',
   help: 'How to draw',
+  now: (colour: string) => `Now: ${colour}`,
 } as const;

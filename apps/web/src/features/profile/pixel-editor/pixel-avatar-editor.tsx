@@ -47,7 +47,7 @@ export function PixelAvatarEditor({ onSave, saving = false }: PixelAvatarEditorP
   };
 
   return (
-    <section className="panel pixel-editor" aria-label="Pixel avatar editor" onKeyDown={onKeyDown}>
+    <section className="panel pixel-editor" aria-label={T.editorLabel} onKeyDown={onKeyDown}>
       <div className="pixel-editor-header">
         <h2>{T.title}</h2>
         <EditorHelp />

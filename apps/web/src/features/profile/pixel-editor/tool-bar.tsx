@@ -51,7 +51,7 @@ export function ToolBar({ tool, mirror, canUndo, canRedo, dispatch }: ToolBarPro
           <kbd aria-hidden="true">M</kbd>
         </button>
       </fieldset>
-      <div className="pixel-editor-history" role="group" aria-label="History">
+      <div className="pixel-editor-history" role="group" aria-label={T.history}>
         <button
           type="button"
           className="pixel-editor-tool"
