@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { GRASS } from './editor-palette';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import type { PixelGrid } from './pixel-model';
-import { pixelRects } from './pixel-image';
+import { pixelRects } from './pixel-rects';
 import './avatar-preview.css';
 
 /** The game's tile size: a 16×16 drawing is shown ×4, a 32×32 one ×2. */

@@ -11,7 +11,7 @@ import {
 import { MIRROR_KEY, TOOL_KEYS, type EditorAction } from './editor-state';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import type { PixelGrid, Point } from './pixel-model';
-import { pixelRects } from './pixel-image';
+import { pixelRects } from './pixel-rects';
 
 export interface DrawingGridProps {
   grid: PixelGrid;
