@@ -1,0 +1,1 @@
+export { PixelAvatarEditor, type PixelAvatarEditorProps } from './pixel-avatar-editor';

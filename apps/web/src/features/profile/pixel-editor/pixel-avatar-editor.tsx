@@ -1,0 +1,100 @@
+import { useReducer, useState, type KeyboardEvent } from 'react';
+import { Notice } from '../../../ui/notice';
+import { AvatarPreview } from './avatar-preview';
+import { ColourPicker } from './colour-picker';
+import { DrawingGrid } from './drawing-grid';
+import { EditorHelp } from './editor-help';
+import { editorReducer, initialEditorState, shownGrid } from './editor-state';
+import { EDITOR_TEXTS as T } from './editor-texts';
+import { canRedo, canUndo, isEmpty } from './pixel-model';
+import { avatarPng } from './png';
+import { SizePicker, ToolBar } from './tool-bar';
+import './pixel-editor.css';
+
+export interface PixelAvatarEditorProps {
+  /** Called with the exported PNG (image/png Blob) when the player presses "Save as avatar". */
+  onSave: (png: Blob) => Promise<void> | void;
+  /** True while the parent uploads: the save button shows "Saving..." and is disabled. */
+  saving?: boolean;
+}
+
+/**
+ * Draw your own avatar, pixel by pixel, in the game's palette. The drawing lives in a reducer
+ * (editor-state.ts) over pure grid functions (pixel-model.ts); Save encodes the PNG in
+ * TypeScript (png.ts) and hands it to the parent, which uploads it and reports how it went.
+ */
+export function PixelAvatarEditor({ onSave, saving = false }: PixelAvatarEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
+  const [emptyWarning, setEmptyWarning] = useState(false);
+  const grid = shownGrid(state);
+  const present = state.history.present;
+
+  // Undo and redo answer anywhere in the editor, not only on the grid.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z') dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+    else if (key === 'y') dispatch({ type: 'redo' });
+    else return;
+    event.preventDefault();
+  };
+
+  const save = () => {
+    if (saving) return;
+    const blank = isEmpty(present);
+    setEmptyWarning(blank);
+    if (!blank) void onSave(avatarPng(present));
+  };
+
+  return (
+    <section className="panel pixel-editor" aria-label={T.editorLabel} onKeyDown={onKeyDown}>
+      <div className="pixel-editor-header">
+        <h2>{T.title}</h2>
+        <EditorHelp />
+      </div>
+      <div className="pixel-editor-body">
+        <div className="pixel-editor-side">
+          <ToolBar
+            tool={state.tool}
+            mirror={state.mirror}
+            canUndo={canUndo(state.history)}
+            canRedo={canRedo(state.history)}
+            dispatch={dispatch}
+          />
+          <SizePicker size={present.size} dispatch={dispatch} />
+        </div>
+        <div className="pixel-editor-centre">
+          <DrawingGrid
+            grid={grid}
+            cursor={state.cursor}
+            mirror={state.mirror}
+            announcement={state.announcement}
+            dispatch={dispatch}
+          />
+          <div className="pixel-editor-actions">
+            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'starter' })}>
+              {T.starter}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => dispatch({ type: 'clear' })}>
+              {T.clear}
+            </button>
+          </div>
+        </div>
+        <div className="pixel-editor-side">
+          <ColourPicker colour={state.colour} dispatch={dispatch} />
+          <AvatarPreview grid={grid} />
+          <button
+            type="button"
+            className="button button-primary button-large pixel-editor-save"
+            disabled={saving}
+            aria-busy={saving}
+            onClick={save}
+          >
+            {saving ? T.saving : T.save}
+          </button>
+          {emptyWarning && isEmpty(present) && <Notice kind="warning">{T.emptySave}</Notice>}
+        </div>
+      </div>
+    </section>
+  );
+}
