@@ -27,7 +27,9 @@ export function WorldOverviewPanel({ world, map, position, onClose }: WorldOverv
         <dt>You are at</dt>
         <dd>{cell(position)}</dd>
         <dt>Way home</dt>
-        <dd>The portal at {cell(map.returnPortal)} leads back to the Main World (press Space, or tap Portal, on it).</dd>
+        <dd>
+          The portal at {cell(map.returnPortal)} leads back to the Main World (press Space, or tap Portal, on it).
+        </dd>
         <dt>Characters</dt>
         <dd>
           <ul>

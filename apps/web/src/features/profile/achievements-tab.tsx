@@ -24,7 +24,8 @@ export function AchievementsTab() {
                 <h3>{achievement.name}</h3>
                 <p>{achievement.description}</p>
                 <p className="achievement-date">
-                  Earned on <time dateTime={achievement.unlockedAt}>{dateFormat.format(new Date(achievement.unlockedAt))}</time>
+                  Earned on{' '}
+                  <time dateTime={achievement.unlockedAt}>{dateFormat.format(new Date(achievement.unlockedAt))}</time>
                 </p>
               </div>
             </li>

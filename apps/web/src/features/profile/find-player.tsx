@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { PlayerLine, type FriendRun } from './player-line';
-import { acceptFriendRequest, deleteFriendRequest, PROFILE_KEYS, searchPlayers, sendFriendRequest } from './profile-api';
+import {
+  acceptFriendRequest,
+  deleteFriendRequest,
+  PROFILE_KEYS,
+  searchPlayers,
+  sendFriendRequest,
+} from './profile-api';
 
 /** Find a player by the start of their username and act on what is between you. */
 export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: boolean; onRun: FriendRun }) {
@@ -59,7 +65,12 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   className="button button-primary"
                   disabled={busy}
                   aria-label={`Send a friend request to ${player.username}`}
-                  onClick={() => onRun(() => sendFriendRequest(player.username), (message) => message)}
+                  onClick={() =>
+                    onRun(
+                      () => sendFriendRequest(player.username),
+                      (message) => message,
+                    )
+                  }
                 >
                   Add friend
                 </button>
@@ -71,7 +82,10 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   disabled={busy}
                   aria-label={`Accept ${player.username}`}
                   onClick={() =>
-                    onRun(() => acceptFriendRequest(player.requestId ?? ''), FRIEND_MESSAGES.nowFriends(player.username))
+                    onRun(
+                      () => acceptFriendRequest(player.requestId ?? ''),
+                      FRIEND_MESSAGES.nowFriends(player.username),
+                    )
                   }
                 >
                   Accept
@@ -83,7 +97,12 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   className="button"
                   disabled={busy}
                   aria-label={`Withdraw the request to ${player.username}`}
-                  onClick={() => onRun(() => deleteFriendRequest(player.requestId ?? ''), (message) => message)}
+                  onClick={() =>
+                    onRun(
+                      () => deleteFriendRequest(player.requestId ?? ''),
+                      (message) => message,
+                    )
+                  }
                 >
                   Request sent · Withdraw
                 </button>

@@ -91,7 +91,12 @@ function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; o
                     className="button"
                     disabled={busy}
                     aria-label={`Decline ${request.from.username}`}
-                    onClick={() => onRun(() => deleteFriendRequest(request.id), (message) => message)}
+                    onClick={() =>
+                      onRun(
+                        () => deleteFriendRequest(request.id),
+                        (message) => message,
+                      )
+                    }
                   >
                     Decline
                   </button>
@@ -118,7 +123,10 @@ function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; o
                       disabled={busy}
                       onClick={() => {
                         setConfirming(null);
-                        onRun(() => removeFriend(friend.id), (message) => message);
+                        onRun(
+                          () => removeFriend(friend.id),
+                          (message) => message,
+                        );
                       }}
                     >
                       Yes, remove {friend.username}
@@ -154,7 +162,12 @@ function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; o
                   className="button"
                   disabled={busy}
                   aria-label={`Withdraw the request to ${request.to.username}`}
-                  onClick={() => onRun(() => deleteFriendRequest(request.id), (message) => message)}
+                  onClick={() =>
+                    onRun(
+                      () => deleteFriendRequest(request.id),
+                      (message) => message,
+                    )
+                  }
                 >
                   Withdraw
                 </button>

@@ -35,7 +35,7 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Game Stats' }));
     expect(await screen.findByRole('heading', { name: 'Level 2 · Aspiring Explorer' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Experience to level 3' })).toHaveAttribute('aria-valuenow', '300');
-    const stat = (term: string) => screen.getByText(term).closest('div');
+    const stat = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
     expect(stat('Artifacts created')).toHaveTextContent('4');
     expect(stat('Saved quotes')).toHaveTextContent('5');
     expect(stat('Friends')).toHaveTextContent('1');
@@ -81,10 +81,11 @@ describe('ProfilePage', () => {
     renderProfile('/profile?tab=achievements');
     const earned = await screen.findByRole('list', { name: 'Earned achievements' });
     expect(earned).toHaveTextContent('First Discovery');
-    expect(within(earned).getByText(/Earned on/).querySelector('time')).toHaveAttribute(
-      'dateTime',
-      '2026-11-20T10:00:00.000Z',
-    );
+    expect(
+      within(earned)
+        .getByText(/Earned on/)
+        .querySelector('time'),
+    ).toHaveAttribute('dateTime', '2026-11-20T10:00:00.000Z');
     const locked = screen.getByRole('list', { name: 'Locked achievements' });
     for (const name of ['Artifact Master', 'Literary Explorer', 'World Explorer']) {
       expect(within(locked).getByRole('heading', { name: `${name} (locked)` })).toBeInTheDocument();
@@ -107,7 +108,9 @@ describe('ProfilePage', () => {
   });
 
   it("Account settings: a new e-mail asks for the current password; the server's refusal is shown", async () => {
-    const server = stubProfileServer({ failUpdate: { status: 409, message: 'An account with that e-mail already exists' } });
+    const server = stubProfileServer({
+      failUpdate: { status: 409, message: 'An account with that e-mail already exists' },
+    });
     const user = userEvent.setup();
     renderProfile();
     const form = (await screen.findByRole('heading', { name: 'Account settings' })).closest('section')!;
@@ -156,7 +159,12 @@ describe('ProfilePage', () => {
     expect(await within(section).findByText(PROFILE_MESSAGES.avatarUploaded)).toBeInTheDocument();
     expect(server.avatarUploads).toBe(1);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Profile' }).querySelector('img')).toHaveAttribute('src', '/uploads/avatar.png'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Profile' }).querySelector('img')).toHaveAttribute(
+        'src',
+        '/uploads/avatar.png',
+      ),
+    );
   });
 
   it('Pixel avatar upload: a file of 2MB or more is refused with the spec message', async () => {
@@ -175,7 +183,9 @@ describe('ProfilePage', () => {
       friends: {
         success: true,
         friends: [summary('linus')],
-        incoming: [{ id: 'r1', from: summary('alan'), to: summary('ada', 'u1'), createdAt: '2026-11-20T00:00:00.000Z' }],
+        incoming: [
+          { id: 'r1', from: summary('alan'), to: summary('ada', 'u1'), createdAt: '2026-11-20T00:00:00.000Z' },
+        ],
         outgoing: [],
       },
     });

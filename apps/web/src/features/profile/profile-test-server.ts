@@ -67,7 +67,11 @@ export function stubProfileServer(initial: Partial<FakeProfileServer> = {}): Fak
         const body = JSON.parse(String(init?.body)) as Record<string, string>;
         server.updates.push(body);
         if (server.failUpdate) return json(server.failUpdate.status, { success: false, ...server.failUpdate });
-        const user = { ...testUser, ...(body.username && { username: body.username }), ...(body.email && { email: body.email }) };
+        const user = {
+          ...testUser,
+          ...(body.username && { username: body.username }),
+          ...(body.email && { email: body.email }),
+        };
         const tokens = body.newPassword ? { token: 'new.token.value', refreshToken: 'new-refresh-token' } : {};
         return json(200, { success: true, message: 'Profile updated successfully!', user, ...tokens });
       }

@@ -40,6 +40,8 @@ describe('PublicProfilePage', () => {
   it('says so when there is no such player', async () => {
     stubProfileServer();
     renderApp('/players/nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_PROFILE_MESSAGES.notFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PUBLIC_PROFILE_MESSAGES.notFound }),
+    ).toBeInTheDocument();
   });
 });

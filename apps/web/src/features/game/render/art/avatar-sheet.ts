@@ -13,7 +13,10 @@ export const isPixelAvatar = (width: number, height: number): boolean =>
  * whole pixels to fill most of the tile, faces left by mirroring, and bobs a pixel on each step —
  * the same rows and frames as our own characters, so the renderer draws it the same way.
  */
-export function avatarSheet(image: CanvasImageSource & { width: number; height: number }, tilePx: number): CharacterSheet {
+export function avatarSheet(
+  image: CanvasImageSource & { width: number; height: number },
+  tilePx: number,
+): CharacterSheet {
   const canvas = offscreen(tilePx * WALK_FRAMES, tilePx * FACINGS.length);
   const ctx = canvas.getContext('2d');
   const fit = Math.max(1, Math.floor((tilePx * 0.875) / Math.max(image.width, image.height)));
