@@ -68,6 +68,15 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
   return rows.find((row) => row.usernameKey === key) ?? rows[0];
 }
 
+/** By username alone, ignoring case (friend requests, public profiles). */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, normalizeIdentifier(username)));
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

@@ -235,7 +235,12 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
         return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
       }
       // Like a password change: every session and every other reset link of this account ends.
-      const updated = await updateAccount(db, user.id, { passwordHash: await hashPassword(request.body.password) }, now);
+      const updated = await updateAccount(
+        db,
+        user.id,
+        { passwordHash: await hashPassword(request.body.password) },
+        now,
+      );
       if (!updated.ok) return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
       app.sessions.remember(user.id, { sessionVersion: updated.user.sessionVersion, username: updated.user.username });
       return { success: true, message: AUTH_MESSAGES.resetSuccess };
