@@ -78,6 +78,25 @@ describe('sessions end when the password changes', () => {
     expect((await me(fresh.body.token)).statusCode).toBe(200);
   });
 
+  it('leaves nothing usable to a refresh racing the password change', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const player = await registerPlayer(t.app);
+      const laptop = (await login(player.user.username, player.password)).body;
+      const [changed, raced] = await Promise.all([
+        changePassword(laptop.token, player.password, 'a-fresh-secret'),
+        refresh(player.refreshToken),
+      ]);
+      expect(changed.statusCode).toBe(200);
+      if (raced.statusCode === 200) {
+        const won = raced.json<{ token: string; refreshToken: string }>();
+        expect((await me(won.token)).statusCode, `round ${round}`).toBe(401);
+        expect((await refresh(won.refreshToken)).statusCode, `round ${round}`).toBe(401);
+      } else {
+        expect(raced.statusCode).toBe(401);
+      }
+    }
+  });
+
   it('leaves sessions alone when only the username or e-mail changes', async () => {
     const player = await registerPlayer(t.app);
     const res = await t.app.inject({
