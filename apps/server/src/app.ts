@@ -21,6 +21,9 @@ import { worldPositionRoutes } from './routes/worlds/positions.js';
 import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
 import { userRoutes } from './routes/users/index.js';
+import { profileRoutes } from './routes/users/profile.js';
+import { friendRoutes } from './routes/friends/index.js';
+import { playerRoutes } from './routes/players/index.js';
 
 export interface AppDeps {
   /** An opened, migrated database. The app closes it when it closes. */
@@ -74,6 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(diagnosticsRoutes, { prefix: '/api/diagnostics' });
   await app.register(npcRoutes, { prefix: '/api/npcs' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(profileRoutes, { prefix: '/api/users', config });
+  await app.register(friendRoutes, { prefix: '/api/friends' });
+  await app.register(playerRoutes, { prefix: '/api/players' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
   await app.register(miniGameRoutes, { prefix: '/api/minigames' });

@@ -127,6 +127,23 @@ export async function findVisibleArtifact(
   return entry;
 }
 
+/** A public profile's artifacts: public, shared, shown ones this player made, newest first. */
+export async function listPublicArtifactsBy(db: Db, creatorId: string, limit: number): Promise<ArtifactEntry[]> {
+  return selectEntries(db, null)
+    .where(and(eq(artifacts.creatorId, creatorId), visibleTo(null), eq(artifacts.visible, true)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** How many artifacts this player made (the creator index answers it). */
+export async function countArtifactsBy(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(artifacts)
+    .where(eq(artifacts.creatorId, creatorId));
+  return Number(row?.count ?? 0);
+}
+
 /** The row alone, whoever may see it: for permission checks. */
 export async function findArtifactRow(db: Db, id: string): Promise<ArtifactRow | undefined> {
   const [row] = await db.select().from(artifacts).where(eq(artifacts.id, id));

@@ -13,6 +13,12 @@ export async function ensureCharacter(db: Db, userId: string): Promise<Character
   return row;
 }
 
+/** The character if it was ever made; reading never makes one. */
+export async function findCharacter(db: Db, userId: string): Promise<CharacterRow | undefined> {
+  const [row] = await db.select().from(characters).where(eq(characters.userId, userId));
+  return row;
+}
+
 export type RaiseResult = { ok: true; experience: number } | { ok: false; current: number };
 
 /**

@@ -32,7 +32,11 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Accounts. Uniqueness ignores case: the *_key columns hold the lower-cased values. */
+/**
+ * Accounts. Uniqueness ignores case: the *_key columns hold the lower-cased values.
+ * session_version is written into every access token; raising it (a password change or
+ * reset) makes every token issued before unusable at once (decision 0221).
+ */
 export const users = pgTable(
   'users',
   {
@@ -44,12 +48,15 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
     experience: integer('experience').notNull().default(0),
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_key').on(table.usernameKey),
     uniqueIndex('users_email_key').on(table.emailKey),
+    // Player search is a prefix LIKE; text_pattern_ops lets it use an index whatever the collation.
+    index('users_username_prefix').on(table.usernameKey.op('text_pattern_ops')),
   ],
 );
 
@@ -308,4 +315,26 @@ export const worldPositions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.worldId, table.userId] })],
+);
+
+/**
+ * Friend requests waiting for an answer (decision 0221). Once accepted the row is gone and the
+ * friendship lives in both players' characters.friends, which the artifact rules read.
+ */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('friend_requests_pair').on(table.fromUserId, table.toUserId),
+    index('friend_requests_to').on(table.toUserId, table.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { passwordResets, refreshTokens } from './schema.js';
+import { passwordResets, refreshTokens, users } from './schema.js';
 
 /** Opaque random token; only its hash is stored. */
 export function newOpaqueToken(): string {
@@ -28,12 +28,18 @@ export async function issueRefreshToken(
 }
 
 export type RotateResult =
-  { ok: true; userId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: true; userId: string; refreshToken: string; username: string; sessionVersion: number }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Rotation: the presented token is revoked and a successor issued in its family.
  * The revoke is one conditional UPDATE, so of two requests with the same token
  * only one wins; the other is treated as reuse and ends the family.
+ *
+ * The account row is read FOR SHARE in the same transaction, so a password change
+ * (which updates that row first, then revokes every token) runs wholly before or
+ * after: before, this token is already revoked; after, the successor is revoked with
+ * the rest and the access token signed with the version read here is refused.
  */
 export async function rotateRefreshToken(db: Db, token: string, ttlMs: number, now: Date): Promise<RotateResult> {
   const tokenHash = hashToken(token);
@@ -44,17 +50,25 @@ export async function rotateRefreshToken(db: Db, token: string, ttlMs: number, n
     return { ok: false, reason: 'reused' };
   }
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
-  }
-  const refreshToken = await issueRefreshToken(db, { userId: row.userId, familyId: row.familyId, ttlMs, now });
-  return { ok: true, userId: row.userId, refreshToken };
+  return db.transaction(async (tx): Promise<RotateResult> => {
+    const [account] = await tx
+      .select({ username: users.username, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('share');
+    if (!account) return { ok: false, reason: 'unknown' };
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    const refreshToken = await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, ttlMs, now });
+    return { ok: true, userId: row.userId, refreshToken, ...account };
+  });
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
@@ -78,6 +92,14 @@ export async function revokeAllForUser(db: Db, userId: string, now: Date): Promi
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every reset link of this user not yet used stops working. */
+export async function invalidatePasswordResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export async function createPasswordReset(db: Db, userId: string, ttlMs: number, now: Date): Promise<string> {

@@ -1,7 +1,8 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { normalizeIdentifier, type PublicUser } from '@authentic/core';
 import type { Db } from './client.js';
 import { users } from './schema.js';
+import { invalidatePasswordResets, revokeAllForUser } from './sessions-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +20,7 @@ export function toPublicUser(row: UserRow, options: { includeEmail: boolean }): 
 }
 
 export type CreateUserResult = { ok: true; user: UserRow } | { ok: false; conflict: 'username' | 'email' };
+export type UpdateAccountResult = CreateUserResult | { ok: false; conflict: 'missing' };
 
 /** Postgres unique-violation, whichever driver reports it. */
 function uniqueViolation(error: unknown): string | undefined {
@@ -66,6 +68,15 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
   return rows.find((row) => row.usernameKey === key) ?? rows[0];
 }
 
+/** By username alone, ignoring case (friend requests, public profiles). */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, normalizeIdentifier(username)));
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -79,8 +90,68 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+/** What authentication checks a token against: one primary-key lookup. */
+export async function findSessionState(
+  db: Db,
+  id: string,
+): Promise<{ sessionVersion: number; username: string } | undefined> {
+  const [row] = await db
+    .select({ sessionVersion: users.sessionVersion, username: users.username })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export interface AccountChanges {
+  username?: string;
+  email?: string;
+  passwordHash?: string;
+}
+
+/**
+ * Changes the account in one transaction. A new password also raises the session version,
+ * revokes every refresh token and every unused reset link: every session ends (decision 0221).
+ * A username or e-mail someone else holds (ignoring case) is a conflict, not an error.
+ */
+export async function updateAccount(
+  db: Db,
+  userId: string,
+  changes: AccountChanges,
+  now: Date,
+): Promise<UpdateAccountResult> {
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  if (changes.username !== undefined) {
+    set.username = changes.username.trim();
+    set.usernameKey = normalizeIdentifier(changes.username);
+  }
+  if (changes.email !== undefined) {
+    set.email = changes.email.trim();
+    set.emailKey = normalizeIdentifier(changes.email);
+  }
+  if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
+  try {
+    return await db.transaction(async (tx): Promise<UpdateAccountResult> => {
+      // The account row is updated first: a refresh in flight (which reads it FOR SHARE) waits or went before.
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...set,
+          ...(changes.passwordHash !== undefined && { sessionVersion: sql`${users.sessionVersion} + 1` }),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) return { ok: false, conflict: 'missing' };
+      if (changes.passwordHash !== undefined) {
+        await revokeAllForUser(tx, userId, now);
+        await invalidatePasswordResets(tx, userId, now);
+      }
+      return { ok: true, user: row };
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    return { ok: false, conflict: constraint.includes('email') ? 'email' : 'username' };
+  }
 }
 
 /** Sets the avatar URL; answers the one it replaced, so its file can be removed. */

@@ -5,22 +5,34 @@ import { jwtVerify, SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '@authentic/core';
 import { getMeta } from '../db/meta-repository.js';
 import { appMeta } from '../db/schema.js';
+import { findSessionState } from '../db/users-repository.js';
+import { SessionStates } from './session-states.js';
 
 export interface AuthUser {
   id: string;
   username: string;
 }
 
+/** Who a token was issued to, and at which of their session versions. */
+export interface TokenSubject extends AuthUser {
+  sessionVersion: number;
+}
+
 export interface Tokens {
-  /** A short-lived HS256 JWT that says it is an access token. */
-  signAccess(user: AuthUser): Promise<{ token: string; expiresAt: number }>;
-  /** The user of a valid access token, or undefined for anything else (refresh tokens included). */
-  verifyAccess(token: string): Promise<AuthUser | undefined>;
+  /** A short-lived HS256 JWT that says it is an access token, stamped with the session version (`sv`). */
+  signAccess(user: TokenSubject): Promise<{ token: string; expiresAt: number }>;
+  /**
+   * The subject of a validly signed, unexpired access token, or undefined for anything else
+   * (refresh tokens included). Whether its session is still current is `sessions`' question.
+   */
+  verifyAccess(token: string): Promise<TokenSubject | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
+    /** Each account's current session version, looked up (and briefly kept) per request. */
+    sessions: SessionStates;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid access token is sent, never fails. */
@@ -33,6 +45,7 @@ declare module 'fastify' {
 
 const ISSUER = 'authentic-internet';
 const ACCESS_TYPE = 'access';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -63,7 +76,7 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
     const tokens: Tokens = {
       async signAccess(user) {
         const expiresAt = Math.floor(Date.now() / 1000) + options.accessTokenTtlSeconds;
-        const token = await new SignJWT({ type: ACCESS_TYPE, username: user.username })
+        const token = await new SignJWT({ type: ACCESS_TYPE, username: user.username, sv: user.sessionVersion })
           .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
           .setSubject(user.id)
           .setIssuer(ISSUER)
@@ -80,22 +93,44 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
             typ: 'at+jwt',
           });
           if (payload.type !== ACCESS_TYPE || typeof payload.sub !== 'string') return undefined;
-          return { id: payload.sub, username: typeof payload.username === 'string' ? payload.username : '' };
+          // Tokens from before session versions existed have no `sv`: they belong to version 0.
+          const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+          if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
+          return {
+            id: payload.sub,
+            username: typeof payload.username === 'string' ? payload.username : '',
+            sessionVersion,
+          };
         } catch {
           return undefined;
         }
       },
     };
 
+    const sessions = new SessionStates((userId) => findSessionState(app.database.db, userId));
+
+    /**
+     * The signed-in user of this request, or undefined: the token must be a valid access token
+     * of an existing account at its current session version (a password change raises it).
+     */
+    async function currentUser(request: FastifyRequest): Promise<AuthUser | undefined> {
+      const token = bearer(request);
+      const subject = token ? await tokens.verifyAccess(token) : undefined;
+      // A signed subject that is not a uuid names no account; it never reaches the database.
+      if (!subject || !UUID.test(subject.id)) return undefined;
+      const state = await sessions.get(subject.id);
+      if (!state || state.sessionVersion !== subject.sessionVersion) return undefined;
+      return { id: subject.id, username: state.username };
+    }
+
     app.decorate('tokens', tokens);
+    app.decorate('sessions', sessions);
     app.decorateRequest('user', undefined);
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
-      const token = bearer(request);
-      request.user = token ? await tokens.verifyAccess(token) : undefined;
+      request.user = await currentUser(request);
     });
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearer(request);
-      const user = token ? await tokens.verifyAccess(token) : undefined;
+      const user = await currentUser(request);
       if (!user) {
         await reply.status(401).send({ success: false, message: AUTH_MESSAGES.authRequired });
         return;

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,9 +23,7 @@ import type { Config } from '../../config.js';
 import {
   consumePasswordReset,
   createPasswordReset,
-  issueRefreshToken,
   peekPasswordReset,
-  revokeAllForUser,
   revokeByToken,
   rotateRefreshToken,
 } from '../../db/sessions-repository.js';
@@ -35,12 +33,10 @@ import {
   findUserById,
   findUserByIdentifier,
   toPublicUser,
-  updatePasswordHash,
+  updateAccount,
   type UserRow,
 } from '../../db/users-repository.js';
-
-/** argon2id with the library's defaults (19 MiB, 2 passes): about 25 ms here. */
-const hashPassword = (password: string) => hash(password, { algorithm: 2 });
+import { hashPassword, startSession } from './credentials.js';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const WINDOW = '15 minutes';
 
@@ -73,12 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
   };
 
   async function signIn(user: UserRow, message: string) {
-    const { token } = await app.tokens.signAccess({ id: user.id, username: user.username });
-    const refreshToken = await issueRefreshToken(db, {
-      userId: user.id,
-      ttlMs: config.refreshTokenTtlMs,
-      now: new Date(),
-    });
+    const { token, refreshToken } = await startSession(app, db, user, config.refreshTokenTtlMs);
     return { success: true as const, message, token, refreshToken, user: toPublicUser(user, { includeEmail: true }) };
   }
 
@@ -158,11 +149,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     },
     async (request, reply) => {
       const rotated = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlMs, new Date());
-      const user = rotated.ok ? await findUserById(db, rotated.userId) : undefined;
-      if (!rotated.ok || !user) {
+      if (!rotated.ok) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidRefreshToken });
       }
-      const { token } = await app.tokens.signAccess({ id: user.id, username: user.username });
+      const { userId: id, username, sessionVersion } = rotated;
+      const { token } = await app.tokens.signAccess({ id, username, sessionVersion });
       return {
         success: true as const,
         message: AUTH_MESSAGES.tokenRefreshed,
@@ -243,8 +234,15 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
       if (!(await consumePasswordReset(db, request.body.token, now))) {
         return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
       }
-      await updatePasswordHash(db, user.id, await hashPassword(request.body.password));
-      await revokeAllForUser(db, user.id, now);
+      // Like a password change: every session and every other reset link of this account ends.
+      const updated = await updateAccount(
+        db,
+        user.id,
+        { passwordHash: await hashPassword(request.body.password) },
+        now,
+      );
+      if (!updated.ok) return reply.status(400).send({ success: false, message: AUTH_MESSAGES.resetLinkInvalid });
+      app.sessions.remember(user.id, { sessionVersion: updated.user.sessionVersion, username: updated.user.username });
       return { success: true, message: AUTH_MESSAGES.resetSuccess };
     },
   );
