@@ -1,7 +1,7 @@
 import { ARTIFACT_MESSAGES, FRIEND_MESSAGES, PROFILE_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clickNav, loginThroughUi, newPlayer, registerThroughUi, type Player } from './helpers';
+import { clickNav, loginThroughUi, newPlayer, openMenuIfCollapsed, registerThroughUi, type Player } from './helpers';
 
 async function signedInPage(browser: Browser, player: Player): Promise<Page> {
   const context = await browser.newContext();
@@ -10,8 +10,42 @@ async function signedInPage(browser: Browser, player: Player): Promise<Page> {
   return page;
 }
 
-const section = (page: Page, heading: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+test('a player draws an avatar by mouse and by keyboard; it shows in the nav bar and walks the map', async ({
+  page,
+}) => {
+  await registerThroughUi(page, newPlayer());
+  await clickNav(page, 'Profile');
+  const grid = page.getByRole('application', { name: 'Drawing grid, 16 by 16' });
+  await expect(grid).toBeVisible();
+  // By mouse: a stroke across the top of the grid.
+  const box = (await grid.boundingBox())!;
+  const cell = box.width / 16;
+  await page.mouse.move(box.x + cell * 2.5, box.y + cell * 3.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + cell * 8.5, box.y + cell * 3.5, { steps: 6 });
+  await page.mouse.up();
+  // By keyboard: another colour, the cursor moved by arrows, Space paints.
+  await page.getByRole('radio', { name: 'Colour gold' }).check();
+  await grid.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Row 2, column 2: gold/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save as avatar' }).click();
+  const pixel = section(page, 'Pixel avatar');
+  await expect(pixel.getByText(PROFILE_MESSAGES.avatarUploaded)).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await openMenuIfCollapsed(page);
+  const avatar = nav.getByRole('link', { name: 'Profile' }).locator('img');
+  await expect(avatar).toHaveAttribute('src', /\/uploads\//);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+
+  await page.goto('/game');
+  await expect(page.locator('canvas.game-canvas')).toHaveAttribute('data-player', 'avatar');
+});
 
 test('a player changes their e-mail, username and password: the old password stops working, other sessions end', async ({
   page,
@@ -37,8 +71,8 @@ test('a player changes their e-mail, username and password: the old password sto
   await expect(account.getByText(PROFILE_MESSAGES.profileUpdated)).toBeVisible();
 
   const password = section(page, 'Change password');
-  await password.getByLabel('Current password').fill(player.password);
-  await password.getByLabel('New password').fill('brand-new-secret-2');
+  await password.getByLabel('Current password', { exact: true }).fill(player.password);
+  await password.getByLabel('New password', { exact: true }).fill('brand-new-secret-2');
   await password.getByLabel('Confirm new password').fill('brand-new-secret-2');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText(/Profile updated successfully!/)).toBeVisible();
