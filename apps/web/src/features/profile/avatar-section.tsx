@@ -27,31 +27,30 @@ export interface AvatarFileFormProps {
  */
 export function AvatarFileForm({ user, label, help, maxBytes, tooLarge }: AvatarFileFormProps) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useAvatarUpload(user);
+  // A preview's address is let go when another file is chosen or the form goes away.
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.preview);
+    },
+    [chosen],
+  );
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (chosen: File | null) => {
+  const choose = (file: File | null) => {
     upload.reset();
     setProblem(null);
-    setFile(null);
-    if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) return setProblem(PROFILE_MESSAGES.imageOnly);
-    if (chosen.size >= maxBytes) return setProblem(tooLarge);
-    setFile(chosen);
+    setChosen(null);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setProblem(PROFILE_MESSAGES.imageOnly);
+    if (file.size >= maxBytes) return setProblem(tooLarge);
+    setChosen({ file, preview: URL.createObjectURL(file) });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setProblem(problem ?? PROFILE_MESSAGES.fileRequired);
-    upload.mutate({ file, name: file.name });
+    if (!chosen) return setProblem(problem ?? PROFILE_MESSAGES.fileRequired);
+    upload.mutate({ file: chosen.file, name: chosen.file.name });
   };
 
   return (
@@ -69,7 +68,7 @@ export function AvatarFileForm({ user, label, help, maxBytes, tooLarge }: Avatar
           {help}
         </p>
       </div>
-      {preview && <img className="avatar-preview" src={preview} alt="Preview of the chosen image" />}
+      {chosen && <img className="avatar-preview" src={chosen.preview} alt="Preview of the chosen image" />}
       <button type="submit" className="button button-primary" disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Upload avatar'}
       </button>
