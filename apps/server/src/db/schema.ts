@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -337,4 +338,40 @@ export const friendRequests = pgTable(
     uniqueIndex('friend_requests_pair').on(table.fromUserId, table.toUserId),
     index('friend_requests_to').on(table.toUserId, table.createdAt),
   ],
+);
+
+/**
+ * One row per (artifact, player, kind, UTC day): a view, save or share counts
+ * once a day per player (decision 0226), so a script cannot inflate the counts.
+ */
+export const artifactInteractions = pgTable(
+  'artifact_interactions',
+  {
+    artifactId: uuid('artifact_id')
+      .notNull()
+      .references(() => artifacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.artifactId, table.userId, table.kind, table.day] })],
+);
+
+/**
+ * Every file under DATA_DIR/uploads, with who uploaded it and its size: the
+ * per-player upload quota sums these (decision 0226). A row goes with its file.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_user').on(table.userId)],
 );
