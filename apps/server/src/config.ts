@@ -58,6 +58,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Authentic Internet <no-reply@authentic.local>'),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -86,6 +87,8 @@ export interface Config {
   mailFrom: string;
   /** Login and register attempts per 15 minutes, per IP and per identifier. */
   authRateLimit: { perIp: number; perIdentifier: number };
+  /** What one player's uploaded files may take together (decision 0226). */
+  uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER },
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
   };
 }

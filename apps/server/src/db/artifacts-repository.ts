@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
 import { forgetArtifactTotals, keptTotal } from './artifact-totals.js';
 import type { Db } from './client.js';
-import { artifactComments, artifacts, artifactVotes, characters, users } from './schema.js';
+import { artifactComments, artifactInteractions, artifacts, artifactVotes, characters, users } from './schema.js';
 
 export type ArtifactRow = typeof artifacts.$inferSelect;
 export type NewArtifactRow = typeof artifacts.$inferInsert;
@@ -212,18 +212,32 @@ export async function insertArtifact(db: Db, values: NewArtifactRow): Promise<Ar
   return row;
 }
 
+/**
+ * Updates the row and answers it with the files it held before, read under
+ * the row's lock, so of two edits (or an edit and a delete) racing, each
+ * knows exactly which files it replaced. Undefined when the row is gone.
+ */
 export async function updateArtifactRow(
   db: Db,
   id: string,
   changes: ArtifactChanges,
-): Promise<ArtifactRow | undefined> {
-  const [row] = await db
-    .update(artifacts)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(artifacts.id, id))
-    .returning();
+): Promise<(ArtifactRow & { previous: { image: string | null; attachment: string | null } }) | undefined> {
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: artifacts.image, attachment: artifacts.attachment })
+      .from(artifacts)
+      .where(eq(artifacts.id, id))
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(artifacts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(artifacts.id, id))
+      .returning();
+    return row && { ...row, previous: before };
+  });
   forgetArtifactTotals(db);
-  return row;
+  return updated;
 }
 
 /** Deletes the row (votes and comments go with it) and answers it, so its uploads can be removed. */
@@ -233,25 +247,37 @@ export async function deleteArtifactRow(db: Db, id: string): Promise<ArtifactRow
   return row;
 }
 
-function counted(kind: 'view' | 'save' | 'shares') {
-  if (kind === 'view') return { views: sql`${artifacts.views} + 1` };
-  if (kind === 'save') return { saves: sql`${artifacts.saves} + 1` };
-  return { shares: sql`${artifacts.shares} + 1` };
-}
+const COUNT_COLUMN = { view: 'views', save: 'saves', shares: 'shares' } as const;
 
-/** Adds one view, save or share to an artifact the viewer may see; undefined when there is none. */
+/**
+ * Counts a view, save or share of an artifact the viewer may see, once per
+ * player, kind and UTC day (decision 0226): the day's record is inserted and
+ * the count moves by exactly what was inserted, in one statement, so repeats
+ * and concurrent calls never inflate it. Undefined when there is none to see.
+ */
 export async function countInteraction(
   db: Db,
   id: string,
   viewerId: string,
   kind: 'view' | 'save' | 'shares',
+  day: string,
 ): Promise<{ views: number; saves: number; shares: number } | undefined> {
-  const [row] = await db
-    .update(artifacts)
-    .set(counted(kind))
-    .where(and(eq(artifacts.id, id), visibleTo(viewerId)))
-    .returning({ views: artifacts.views, saves: artifacts.saves, shares: artifacts.shares });
-  return row;
+  const column = sql.identifier(COUNT_COLUMN[kind]);
+  const result = await db.execute(sql`
+    with target as (
+      select ${artifacts.id} as id from ${artifacts} where ${artifacts.id} = ${id} and ${visibleTo(viewerId)}
+    ), added as (
+      insert into ${artifactInteractions} (artifact_id, user_id, kind, day)
+      select id, ${viewerId}::uuid, ${kind}, ${day}::date from target
+      on conflict do nothing
+      returning 1
+    )
+    update ${artifacts}
+    set ${column} = ${column} + (select count(*) from added)::int
+    where ${artifacts.id} in (select id from target)
+    returning ${artifacts.views} as views, ${artifacts.saves} as saves, ${artifacts.shares} as shares`);
+  const [row] = rowsOf<{ views: number; saves: number; shares: number }>(result);
+  return row ? { views: Number(row.views), saves: Number(row.saves), shares: Number(row.shares) } : undefined;
 }
 
 /**

@@ -156,7 +156,10 @@ export async function updateAccount(
 
 /** Sets the avatar URL; answers the one it replaced, so its file can be removed. */
 export async function setAvatar(db: Db, userId: string, avatar: string): Promise<string | null> {
-  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
-  await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
-  return before?.avatar ?? null;
+  // Read under the row's lock: of racing uploads each replaces exactly one avatar, so none is left orphaned.
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+    return before?.avatar ?? null;
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffFileType } from '../uploads/file-type.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { registerPlayer } from '../test/users.js';
 import type {} from './uploads.js';
 
 describe('serving uploads', () => {
@@ -15,7 +16,8 @@ describe('serving uploads', () => {
     ['an unknown file', '<html><script>alert(1)</script></html>', 'application/octet-stream'],
   ])('serves %s only as a download, sandboxed', async (_label, text, mime) => {
     const bytes = Buffer.from(text);
-    const url = await t.app.uploads.save(bytes, sniffFileType(bytes));
+    const { user } = await registerPlayer(t.app);
+    const url = await t.app.uploads.save(bytes, sniffFileType(bytes), user.id);
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(mime);

@@ -4,13 +4,17 @@ import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { API_MESSAGES } from '@authentic/core';
+import { API_MESSAGES, ARTIFACT_API_MESSAGES, formatMessage } from '@authentic/core';
+import { deleteUploadRecord, recordUpload } from '../db/uploads-repository.js';
 import { mustDownload, type SniffedType } from '../uploads/file-type.js';
 
 export interface UploadStore {
-  /** Saves bytes under a generated name; answers the public URL (/uploads/<name>). */
-  save(bytes: Uint8Array, type: SniffedType): Promise<string>;
-  /** Removes a file this store made (best effort; unknown URLs are ignored). */
+  /**
+   * Saves bytes under a generated name for this player; answers the public URL
+   * (/uploads/<name>). A 409 with the quota message when it would not fit.
+   */
+  save(bytes: Uint8Array, type: SniffedType, ownerId: string): Promise<string>;
+  /** Removes a file this store made and its record (best effort; unknown URLs are ignored). */
   remove(url: string | null | undefined): Promise<void>;
 }
 
@@ -46,8 +50,10 @@ const MIME_BY_EXT: Record<string, string> = {
  * unknown files only as attachments, inside a sandboxing CSP, so an upload can
  * never run script in our origin.
  */
-export const uploadsPlugin = fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
+export const uploadsPlugin = fp<{ dataDir: string; quotaBytes: number }>(
+  async (app, { dataDir, quotaBytes }) => {
+    const db = app.database.db;
+    const quotaMb = Math.round((quotaBytes / (1024 * 1024)) * 100) / 100;
     const dir = path.join(dataDir, 'uploads');
     await mkdir(dir, { recursive: true });
     await app.register(multipart, {
@@ -55,14 +61,27 @@ export const uploadsPlugin = fp<{ dataDir: string }>(
     });
 
     app.decorate('uploads', {
-      async save(bytes, type) {
+      async save(bytes, type, ownerId) {
         const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-        await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+        // The record first: it reserves the space, so racing uploads cannot pass the quota together.
+        if (!(await recordUpload(db, { name, userId: ownerId, bytes: bytes.length }, quotaBytes))) {
+          throw Object.assign(new Error(formatMessage(ARTIFACT_API_MESSAGES.uploadQuotaFull, { mb: quotaMb })), {
+            statusCode: 409,
+          });
+        }
+        try {
+          await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+        } catch (error) {
+          await deleteUploadRecord(db, name);
+          throw error;
+        }
         return `/uploads/${name}`;
       },
       async remove(url) {
         const name = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
-        if (NAME.test(name)) await unlink(path.join(dir, name)).catch(() => undefined);
+        if (!NAME.test(name)) return;
+        await unlink(path.join(dir, name)).catch(() => undefined);
+        await deleteUploadRecord(db, name);
       },
     } satisfies UploadStore);
 
@@ -87,5 +106,5 @@ export const uploadsPlugin = fp<{ dataDir: string }>(
       return reply.send(createReadStream(file));
     });
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['db'] },
 );

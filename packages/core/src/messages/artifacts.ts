@@ -55,6 +55,10 @@ export const ARTIFACT_API_MESSAGES = {
   outsideMap: 'Cell ({x}, {y}) is outside {map}: x must be 0 to {maxX} and y 0 to {maxY}',
   cellNeedsBoth: 'Give both x and y for the cell, or neither to let the game choose one',
   notWalkable: 'Cell ({x}, {y}) on {map} is not walkable: pick a floor, grass, sand or portal cell',
+  /** Decision 0226: a creator's vote for their own artifact is refused. */
+  ownVote: 'You cannot vote for your own artifact',
+  /** Decision 0226: each player's files together stay under a quota (UPLOAD_QUOTA_MB). */
+  uploadQuotaFull: 'Your upload space is full ({mb} MB). Delete some uploads to add more.',
 } as const;
 
 /** Decision 0220: the artifacts page's form, our wording (the spec words none of it). */

@@ -151,19 +151,25 @@ export interface StoredFiles {
   discard(): Promise<void>;
 }
 
-export async function storeFiles(app: FastifyInstance, files: CheckedFiles): Promise<StoredFiles> {
+export async function storeFiles(app: FastifyInstance, files: CheckedFiles, ownerId: string): Promise<StoredFiles> {
   const stored: StoredFiles = {
     discard: async () => {
       await Promise.all([app.uploads.remove(stored.image), app.uploads.remove(stored.attachment?.url)]);
     },
   };
-  if (files.image) stored.image = await app.uploads.save(files.image.bytes, files.image.type);
-  if (files.attachment) {
-    stored.attachment = {
-      url: await app.uploads.save(files.attachment.bytes, files.attachment.type),
-      attachmentType: files.attachment.attachmentType,
-      originalName: files.attachment.originalName,
-    };
+  try {
+    if (files.image) stored.image = await app.uploads.save(files.image.bytes, files.image.type, ownerId);
+    if (files.attachment) {
+      stored.attachment = {
+        url: await app.uploads.save(files.attachment.bytes, files.attachment.type, ownerId),
+        attachmentType: files.attachment.attachmentType,
+        originalName: files.attachment.originalName,
+      };
+    }
+  } catch (error) {
+    // The image fitted but the attachment did not: nothing of this request stays.
+    await stored.discard();
+    throw error;
   }
   return stored;
 }

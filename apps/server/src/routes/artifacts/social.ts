@@ -14,6 +14,7 @@ import {
   addComment,
   countInteraction,
   dropArtifact,
+  findArtifactRow,
   findVisibleArtifact,
   pickUpArtifact,
   toggleVote,
@@ -58,6 +59,7 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
         request.params.id,
         request.user!.id,
         request.body.interactionType,
+        new Date().toISOString().slice(0, 10),
       );
       if (!interactions) throw notFound();
       return { success: true as const, interactions };
@@ -72,6 +74,9 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, response: { 200: artifactVoteResponseSchema, ...errorResponses } },
     },
     async (request) => {
+      // Decision 0226: a creator's own vote would only inflate the count.
+      const row = await findArtifactRow(db, request.params.id);
+      if (row?.creatorId === request.user!.id) throw httpError(403, ARTIFACT_API_MESSAGES.ownVote);
       const result = await toggleVote(db, request.params.id, request.user!.id);
       if (!result) throw notFound();
       return { success: true as const, ...result };

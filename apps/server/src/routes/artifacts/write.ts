@@ -121,7 +121,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
         { ...picked, location, name: input.name, description: input.description },
         Math.random,
       );
-      const stored = await storeFiles(app, files);
+      const stored = await storeFiles(app, files, user.id);
       let row: ArtifactRow;
       try {
         row = await insertArtifact(db, {
@@ -189,16 +189,22 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       if ((files.image && !allowed.includes('image')) || (files.attachment && !allowed.includes('attachment'))) {
         throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
       }
-      const stored = await storeFiles(app, files);
+      const stored = await storeFiles(app, files, userId);
+      let updated: Awaited<ReturnType<typeof updateArtifactRow>>;
       try {
-        await updateArtifactRow(db, row.id, { ...changes, ...fileColumns(stored) });
+        updated = await updateArtifactRow(db, row.id, { ...changes, ...fileColumns(stored) });
       } catch (error) {
         await stored.discard();
         throw error;
       }
-      // The replaced files are no longer anyone's.
-      if (stored.image) await app.uploads.remove(row.image);
-      if (stored.attachment) await app.uploads.remove(row.attachment);
+      // Deleted meanwhile: the new files are no one's (decision 0226, no orphaned uploads).
+      if (!updated) {
+        await stored.discard();
+        throw notFound();
+      }
+      // The replaced files, as they were at the moment of this update, are no longer anyone's.
+      if (stored.image) await app.uploads.remove(updated.previous.image);
+      if (stored.attachment) await app.uploads.remove(updated.previous.attachment);
       const artifact = await loadVisibleArtifact(db, row.id, userId);
       return { success: true as const, message: ARTIFACT_MESSAGES.updated, artifact };
     },

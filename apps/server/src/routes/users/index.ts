@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   achievementSchema,
+  API_MESSAGES,
   ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
@@ -35,6 +36,9 @@ import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Quote mails one account may send in an hour, whatever its IP (decision 0226). */
+export const SHARE_QUOTES_PER_ACCOUNT = 10;
 
 /** The largest rise of experience one call may make (decision 0007). */
 export const MAX_EXPERIENCE_RISE = 500;
@@ -116,7 +120,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     {
       ...auth,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 200: avatarResponseSchema, ...errors, 413: apiErrorSchema } },
+      schema: { response: { 200: avatarResponseSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema } },
     },
     async (request, reply) => {
       const file = request.isMultipart() ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } }) : undefined;
@@ -131,20 +135,33 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
-      const url = await app.uploads.save(bytes, type);
+      const url = await app.uploads.save(bytes, type, request.user!.id);
       const previous = await setAvatar(db, request.user!.id, url);
       await app.uploads.remove(previous);
       return { success: true as const, avatar: url };
     },
   );
 
-  // The address is the player's to choose; the limit keeps this from being a spam relay.
+  // The address is the player's to choose; the limits (per IP, and per account so
+  // many addresses cannot multiply one account's mail) keep this from being a spam relay.
+  const sharesPerAccount = app.createRateLimit({
+    max: SHARE_QUOTES_PER_ACCOUNT,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `share-quotes:${request.user?.id ?? request.ip}`,
+  });
   typed.post(
     '/me/share-quotes',
     {
       ...auth,
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { body: shareQuotesRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      preHandler: async (request, reply) => {
+        const limit = await sharesPerAccount(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          await reply.status(429).send({ success: false, message: API_MESSAGES.tooManyRequests });
+        }
+      },
+      schema: { body: shareQuotesRequestSchema, response: { 200: messageResponseSchema, ...errors, 429: apiErrorSchema } },
     },
     async (request) => {
       const { email, quotes } = request.body;
