@@ -53,7 +53,7 @@ const MIME_BY_EXT: Record<string, string> = {
 export const uploadsPlugin = fp<{ dataDir: string; quotaBytes: number }>(
   async (app, { dataDir, quotaBytes }) => {
     const db = app.database.db;
-    const quotaMb = Math.round((quotaBytes / (1024 * 1024)) * 100) / 100;
+    const quotaMb = Number((quotaBytes / (1024 * 1024)).toPrecision(3));
     const dir = path.join(dataDir, 'uploads');
     await mkdir(dir, { recursive: true });
     await app.register(multipart, {

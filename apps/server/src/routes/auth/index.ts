@@ -68,6 +68,34 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     };
   };
 
+  /** Reset mails still being sent; closing waits for them. */
+  const pendingMails = new Set<Promise<unknown>>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...pendingMails]);
+  });
+  async function sendResetLink(email: string): Promise<void> {
+    // The answer is on its way first: nothing below can change its timing.
+    await new Promise((resolve) => setImmediate(resolve));
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await createPasswordReset(db, user.id, RESET_TTL_MS, new Date());
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Reset your Authentic Internet password',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Authentic Internet account.',
+        `Open this link within an hour to choose a new one:`,
+        '',
+        link,
+        '',
+        'If it was not you, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   async function signIn(user: UserRow, message: string) {
     const { token, refreshToken } = await startSession(app, db, user, config.refreshTokenTtlMs);
     return { success: true as const, message, token, refreshToken, user: toPublicUser(user, { includeEmail: true }) };
@@ -186,28 +214,14 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        const token = await createPasswordReset(db, user.id, RESET_TTL_MS, new Date());
-        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // A mail failure is logged, not reported: the answer must not reveal whether the account exists.
-        await app.mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your Authentic Internet password',
-            text: [
-              `Hello ${user.username},`,
-              '',
-              'Someone (hopefully you) asked to reset the password of your Authentic Internet account.',
-              `Open this link within an hour to choose a new one:`,
-              '',
-              link,
-              '',
-              'If it was not you, ignore this message: your password stays as it is.',
-            ].join('\n'),
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'forgot-password: mail failed'));
-      }
+      // Decision 0226: the lookup, the link and the mail happen after the answer, so the
+      // answer takes the same time whether or not the account exists.
+      const { email } = request.body;
+      const job = sendResetLink(email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'forgot-password: mail failed'),
+      );
+      pendingMails.add(job);
+      void job.finally(() => pendingMails.delete(job));
       return { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

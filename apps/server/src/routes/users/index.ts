@@ -161,7 +161,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           await reply.status(429).send({ success: false, message: API_MESSAGES.tooManyRequests });
         }
       },
-      schema: { body: shareQuotesRequestSchema, response: { 200: messageResponseSchema, ...errors, 429: apiErrorSchema } },
+      schema: {
+        body: shareQuotesRequestSchema,
+        response: { 200: messageResponseSchema, ...errors, 429: apiErrorSchema },
+      },
     },
     async (request) => {
       const { email, quotes } = request.body;
