@@ -1,61 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMeta } from './db/meta-repository.js';
 import { createTestDatabase, type TestDatabase } from './test/app.js';
-
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Runs the real server entry point (from source, through tsx) as its own process. */
-function startServer(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', serverEntry], {
-    cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(port: number, started: Started, timeoutMs = 30_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
-    try {
-      return await fetch(`http://127.0.0.1:${port}/api/health`);
-    } catch {
-      if (Date.now() > deadline) throw new Error(`server did not answer:\n${started.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function stop(started: Started): Promise<number | null> {
-  const exited = once(started.child, 'exit');
-  started.child.kill('SIGTERM');
-  const [code] = (await exited) as [number | null];
-  return code;
-}
+import { freePort, startServer, stop, waitForHealth } from './test/server-process.js';
 
 describe('the server process', () => {
   let t: TestDatabase;
