@@ -23,17 +23,14 @@ test('players create, open, vote on and comment on artifacts; only the creator e
   await expect(page.getByText(ARTIFACT_MESSAGES.created)).toBeVisible();
   await expect(form).toBeHidden();
 
-  // A sees it, opens it, votes and comments.
+  // A sees it, opens it and comments; a creator has no vote on their own (decision 0226).
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('Votes: 0');
   const title = card.getByRole('button', { name, exact: true });
   await title.click();
   await expect(title).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByText(ARTIFACT_MESSAGES.noComments)).toBeVisible();
-  const vote = card.getByRole('button', { name: 'Vote' });
-  await vote.click();
-  await expect(vote).toHaveAttribute('aria-pressed', 'true');
-  await expect(card.getByText('Votes: 1')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Vote' })).toHaveCount(0);
   await card.getByPlaceholder(ARTIFACT_MESSAGES.commentPlaceholder).fill('Found it by the river.');
   await card.getByRole('button', { name: 'Post Comment' }).click();
   await expect(card.getByText('Found it by the river.')).toBeVisible();
@@ -48,7 +45,7 @@ test('players create, open, vote on and comment on artifacts; only the creator e
   const theirCard = second.getByRole('article', { name });
   await expect(theirCard).toContainText(`by ${creator.username}`);
   await expect(theirCard.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
-  await expect(theirCard).toContainText('Votes: 1');
+  await expect(theirCard).toContainText('Votes: 0');
   await expect(theirCard.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(theirCard.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(theirCard.getByText('Found it by the river.')).toBeVisible();
@@ -56,16 +53,16 @@ test('players create, open, vote on and comment on artifacts; only the creator e
   await expect(theirVote).toHaveAttribute('aria-pressed', 'false');
   await theirVote.click();
   await expect(theirVote).toHaveAttribute('aria-pressed', 'true');
-  await expect(theirCard.getByText('Votes: 2')).toBeVisible();
+  await expect(theirCard.getByText('Votes: 1')).toBeVisible();
   await theirCard.getByPlaceholder(ARTIFACT_MESSAGES.commentPlaceholder).fill('It still glows!');
   await theirCard.getByRole('button', { name: 'Post Comment' }).click();
   await expect(theirCard.getByText('It still glows!')).toBeVisible();
   await other.close();
 
-  // A's page, fresh from the server: both votes and comments; A edits, then deletes after confirming.
+  // A's page, fresh from the server: B's vote and both comments; A edits, then deletes after confirming.
   await page.reload();
   const mine = page.getByRole('article', { name });
-  await expect(mine).toContainText('Votes: 2');
+  await expect(mine).toContainText('Votes: 1');
   await expect(mine).toContainText('Comments: 2');
   await mine.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Artifact' });

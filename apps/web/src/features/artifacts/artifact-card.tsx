@@ -119,7 +119,8 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, onEdit, onD
               PAGE_TEXTS.shares(artifact.shares),
             ]}
           />
-          {userId !== null && (
+          {/* Decision 0226: a creator does not vote for their own artifact. */}
+          {userId !== null && !isCreator && (
             <button
               type="button"
               className="button artifact-vote"
