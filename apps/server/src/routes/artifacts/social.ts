@@ -12,7 +12,6 @@ import {
 } from '@authentic/core';
 import {
   addComment,
-  countInteraction,
   dropArtifact,
   findArtifactRow,
   findVisibleArtifact,
@@ -28,6 +27,7 @@ import {
   perPlayer,
   rejectMalformedId,
 } from './access.js';
+import { countInteraction } from '../../db/artifact-interactions-repository.js';
 import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
 
