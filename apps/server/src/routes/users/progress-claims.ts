@@ -17,6 +17,8 @@ import { characters } from '../../db/schema.js';
 
 export type ClaimResult = ({ ok: true } & RecordedEvent) | { ok: false; status: 404 | 409; message: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const refuse = (status: 404 | 409, message: string): ClaimResult => ({ ok: false, status, message });
 
 /** What must be recorded before a level counts, as far as the server can know (decision 0224). */
@@ -35,7 +37,10 @@ function levelReachable(level: GameLevelId, completedMaps: readonly string[], qu
 export async function claimProgress(db: Db, userId: string, claim: ProgressClaim, now: Date): Promise<ClaimResult> {
   await ensureCharacter(db, userId);
   if (claim.kind === 'discovery') {
-    const known = builtInArtifactById(claim.artifactId) ?? (await findVisibleArtifact(db, claim.artifactId, userId));
+    const { artifactId } = claim;
+    const known =
+      builtInArtifactById(artifactId) ??
+      (UUID.test(artifactId) ? await findVisibleArtifact(db, artifactId, userId) : undefined);
     if (!known) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownArtifact);
   }
   return db.transaction(async (tx): Promise<ClaimResult> => {
