@@ -1,9 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import {
-  builtInArtifactById,
-  EMPTY_MINI_GAME_RECORD,
-  type PlayerAchievementStats,
-} from '@authentic/core';
+import { builtInArtifactById, EMPTY_MINI_GAME_RECORD, type PlayerAchievementStats } from '@authentic/core';
 import type { Db } from './client.js';
 import { ensureCharacter, type CharacterRow } from './characters-repository.js';
 import { artifacts, minigameRecords, progressEvents, users } from './schema.js';

@@ -89,7 +89,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const experience = await experienceOf(db, request.user!.id);
       if (request.body.experience > experience) {
-        const message = formatMessage(PROGRESS_EVENT_MESSAGES.experienceNotRecorded, { experience: String(experience) });
+        const message = formatMessage(PROGRESS_EVENT_MESSAGES.experienceNotRecorded, {
+          experience: String(experience),
+        });
         return reply.status(409).send({ success: false, message });
       }
       return { success: true as const, experience, level: levelForExperience(experience) };

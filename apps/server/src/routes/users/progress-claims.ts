@@ -88,7 +88,10 @@ export async function claimProgress(db: Db, userId: string, claim: ProgressClaim
         if (!quest) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownQuest);
         // Valley's Secrets is played in Yosemite: arriving there (level 1) comes first.
         if (!completed.includes('level1')) return refuse(409, PROGRESS_EVENT_MESSAGES.questNotReached);
-        return { ok: true, ...(await recordEvent(tx, userId, { kind: 'quest', key: quest.id, experience: quest.reward.exp })) };
+        return {
+          ok: true,
+          ...(await recordEvent(tx, userId, { kind: 'quest', key: quest.id, experience: quest.reward.exp })),
+        };
       }
       case 'writerChallenge': {
         // The stand-in for the level 4 challenge opens once level 3 is complete.

@@ -117,7 +117,10 @@ describe('progress the server can check', () => {
     const early = await level('level2');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(PROGRESS_EVENT_MESSAGES.levelNotReached);
-    expect((await level('level1')).json()).toMatchObject({ recorded: true, gained: LEVEL_COMPLETION_EXPERIENCE.level1 });
+    expect((await level('level1')).json()).toMatchObject({
+      recorded: true,
+      gained: LEVEL_COMPLETION_EXPERIENCE.level1,
+    });
     expect((await level('level1')).json()).toMatchObject({ recorded: false, gained: 0, experience: 10 });
     expect((await level('level2')).json()).toMatchObject({ recorded: true, experience: 20 });
     expect((await level('level3')).statusCode).toBe(409);
