@@ -21,13 +21,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refuse = (status: 404 | 409, message: string): ClaimResult => ({ ok: false, status, message });
 
-/** What must be recorded before a level counts, as far as the server can know (decision 0224). */
-function levelReachable(level: GameLevelId, completedMaps: readonly string[], qualifying: Record<string, string>) {
-  if (level === 'level1') return true;
-  if (level === 'level2') return completedMaps.includes('level1');
-  // Level 3 is the first artifact made on Overworld 3: the create route stores it (qualifyingArtifacts).
+/**
+ * What must be recorded before a level counts, as far as the server can know (decision 0224).
+ * Levels 1 (arriving in Yosemite) and 2 (the goal cell of Overworld 2) are places the server does
+ * not watch: they pay their fixed 10 once each. Level 3 needs the qualifying artifact the create
+ * route stores; level 4 comes only from a verified shooter result.
+ */
+function levelReachable(level: GameLevelId, qualifying: Record<string, string>): boolean {
   if (level === 'level3') return Boolean(qualifying.level3);
-  return false;
+  return level === 'level1' || level === 'level2';
 }
 
 /**
@@ -69,7 +71,7 @@ export async function claimProgress(db: Db, userId: string, claim: ProgressClaim
         const { level } = claim;
         if (completed.includes(level)) return { ok: true, ...(await recordEvent(tx, userId, legacyLevel(level))) };
         if (level === 'level4') return refuse(409, PROGRESS_EVENT_MESSAGES.level4ByChallenge);
-        if (!levelReachable(level, completed, character.qualifyingArtifacts)) {
+        if (!levelReachable(level, character.qualifyingArtifacts)) {
           return refuse(409, PROGRESS_EVENT_MESSAGES.levelNotReached);
         }
         const result = await recordEvent(tx, userId, {

@@ -111,25 +111,30 @@ describe('progress the server can check', () => {
     expect((await claim(player.token, { kind: 'discovery', artifactId: mine.id })).statusCode).toBe(404);
   });
 
-  it('pays a level completion once, in order, and never level 4 through a claim', async () => {
+  it('pays a level completion once, level 3 only with its artifact, and never level 4 through a claim', async () => {
     const player = await registerPlayer(t.app);
     const level = (id: string) => claim(player.token, { kind: 'levelComplete', level: id });
-    const early = await level('level2');
+    const two = await level('level2');
+    expect(two.json()).toMatchObject({ recorded: true, gained: LEVEL_COMPLETION_EXPERIENCE.level2 });
+    expect((await level('level2')).json()).toMatchObject({ recorded: false, gained: 0, experience: 10 });
+    expect((await level('level1')).json()).toMatchObject({ recorded: true, experience: 20 });
+    const early = await level('level3');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(PROGRESS_EVENT_MESSAGES.levelNotReached);
-    expect((await level('level1')).json()).toMatchObject({
-      recorded: true,
-      gained: LEVEL_COMPLETION_EXPERIENCE.level1,
-    });
-    expect((await level('level1')).json()).toMatchObject({ recorded: false, gained: 0, experience: 10 });
-    expect((await level('level2')).json()).toMatchObject({ recorded: true, experience: 20 });
-    expect((await level('level3')).statusCode).toBe(409);
+    expect((await claim(player.token, { kind: 'writerChallenge' })).statusCode).toBe(409);
     const four = await level('level4');
     expect(four.statusCode).toBe(409);
     expect(four.json().message).toBe(PROGRESS_EVENT_MESSAGES.level4ByChallenge);
     const character = (await call('GET', `/api/users/${player.user.id}`, player.token)).json().character;
-    expect(character.completedMaps).toEqual(['level1', 'level2']);
+    expect(character.completedMaps).toEqual(['level2', 'level1']);
     expect(await experienceOf(player.token)).toBe(20);
+
+    // The first artifact made on Overworld 3 qualifies (the create route stores it): level 3 pays 20.
+    await createArtifact(t.app, player.token, { location: { x: 1, y: 1, mapName: 'overworld3' } });
+    expect((await level('level3')).json()).toMatchObject({ recorded: true, gained: 20, experience: 40 });
+    const writer = await claim(player.token, { kind: 'writerChallenge' });
+    expect(writer.json()).toMatchObject({ recorded: true, gained: 150, experience: 190 });
+    expect((await claim(player.token, { kind: 'writerChallenge' })).json()).toMatchObject({ recorded: false });
   });
 
   it("pays Valley's Secrets once, after arriving in Yosemite", async () => {
