@@ -130,7 +130,7 @@ describe('POST /api/minigames/:game/results', () => {
 
   it('does not complete level 4 again for a player whose client already completed it', async () => {
     const player = await registerPlayer(t.app);
-    await setCompletedMaps(t.app, player.user.id, ['level4']);
+    await setCompletedMaps(t.database.db, player.user.id, ['level4']);
     const res = await post(player.token, 'platformer', run);
     expect(res.json()).toMatchObject({ experience: 200, gained: { game: 200, level: 0 }, levelCompleted: null });
     expect((await characterOf(player)).completedMaps).toEqual(['level4']);

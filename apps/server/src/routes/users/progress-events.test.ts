@@ -44,7 +44,7 @@ describe('progress the server can check', () => {
 
   it('answers an honest total with the recorded one', async () => {
     const player = await registerPlayer(t.app);
-    await grantExperience(t.app, player.user.id, 260);
+    await grantExperience(t.database.db, player.user.id, 260);
     const res = await call('PUT', '/api/users/experience', player.token, { experience: 200 });
     expect(res.json()).toEqual({ success: true, experience: 260, level: 2 });
     expect((await call('PUT', '/api/users/experience', player.token, { experience: 260 })).statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('progress the server can check', () => {
     expect((await unlock('creation_1')).statusCode).toBe(409);
     expect((await call('GET', '/api/users/game-state', player.token)).json().achievements).toEqual([]);
 
-    await grantExperience(t.app, player.user.id, 1000);
+    await grantExperience(t.database.db, player.user.id, 1000);
     expect((await unlock('level_5')).statusCode).toBe(200);
     expect((await claim(player.token, { kind: 'discovery', artifactId: builtIn })).statusCode).toBe(200);
     expect((await unlock('discovery_1')).statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('progress the server can check', () => {
     expect(unknown.json().message).toBe(PROGRESS_EVENT_MESSAGES.unknownArtifact);
 
     const other = await registerPlayer(t.app);
-    const mine = await createArtifact(t.app, other.token, { visibility: 'private' } as object);
+    const mine = await createArtifact(t.app, other.token, { visibility: 'private' });
     expect((await claim(player.token, { kind: 'discovery', artifactId: mine.id })).statusCode).toBe(404);
   });
 

@@ -60,7 +60,7 @@ describe('GET /api/users/me/stats', () => {
       await registerPlayer(t.app),
       await registerPlayer(t.app),
     ];
-    await grantExperience(t.app, player.user.id, 300);
+    await grantExperience(t.database.db, player.user.id, 300);
     await createArtifact(t.app, player.token, { visibility: 'public' });
     await createArtifact(t.app, player.token, { visibility: 'private' });
     await createArtifact(t.app, other.token);

@@ -44,7 +44,7 @@ describe('characters and saving', () => {
 
   it('answers experience with what recorded events justify, never more', async () => {
     const player = await registerPlayer(t.app);
-    await grantExperience(t.app, player.user.id, 260);
+    await grantExperience(t.database.db, player.user.id, 260);
     const put = (experience: number) =>
       t.app.inject({ method: 'PUT', url: '/api/users/experience', headers: as(player.token), payload: { experience } });
     expect((await put(240)).json()).toEqual({ success: true, experience: 260, level: 2 });

@@ -7,7 +7,6 @@ import {
   LEVEL_COMPLETION_EXPERIENCE,
   LOCAL_GAME_STATE_KEYS,
   PROGRESSION_MESSAGES,
-  type GameLevelId,
 } from '@authentic/core';
 import { PROGRESS_KEYS } from './progress-storage';
 import { FakeServer, MemoryStorage } from './test-doubles';
