@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  achievementConditionMet,
   achievementSchema,
   ARTIFACT_MESSAGES,
   avatarResponseSchema,
@@ -18,6 +19,9 @@ import {
   levelForExperience,
   messageResponseSchema,
   PROFILE_MESSAGES,
+  PROGRESS_EVENT_MESSAGES,
+  progressClaimResponseSchema,
+  progressClaimSchema,
   formatMessage,
   QUOTE_PANEL_MESSAGES,
   shareQuotesRequestSchema,
@@ -26,20 +30,25 @@ import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
   addAchievement,
   ensureCharacter,
-  raiseExperience,
+  findCharacter,
   updateCharacter,
   updateProgress,
 } from '../../db/characters-repository.js';
+import { experienceOf, serverAchievementStats } from '../../db/progress-repository.js';
 import { findUserById, setAvatar } from '../../db/users-repository.js';
+import { claimProgress } from './progress-claims.js';
 import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The largest rise of experience one call may make (decision 0007). */
-export const MAX_EXPERIENCE_RISE = 500;
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.notFound }) });
 
 /** The signed-in player's own character, game state, experience, achievements and progress. */
@@ -72,18 +81,34 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Decision 0224: experience is the sum of recorded events. A total at or below it is answered
+  // with it; anything above is refused, changing nothing.
   typed.put(
     '/experience',
     { ...auth, schema: { body: experienceUpdateSchema, response: { 200: experienceResponseSchema, ...errors } } },
     async (request, reply) => {
-      const result = await raiseExperience(db, request.user!.id, request.body.experience, MAX_EXPERIENCE_RISE);
-      if (!result.ok) {
-        return reply.status(400).send({
-          success: false,
-          message: `Experience can rise by at most ${MAX_EXPERIENCE_RISE} at a time`,
+      const experience = await experienceOf(db, request.user!.id);
+      if (request.body.experience > experience) {
+        const message = formatMessage(PROGRESS_EVENT_MESSAGES.experienceNotRecorded, {
+          experience: String(experience),
         });
+        return reply.status(409).send({ success: false, message });
       }
-      return { success: true as const, experience: result.experience, level: levelForExperience(result.experience) };
+      return { success: true as const, experience, level: levelForExperience(experience) };
+    },
+  );
+
+  typed.post(
+    '/me/events',
+    {
+      ...auth,
+      schema: { body: progressClaimSchema, response: { 200: progressClaimResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await claimProgress(db, request.user!.id, request.body, new Date());
+      if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });
+      const { recorded, gained, experience } = result;
+      return { success: true as const, recorded, gained, experience, level: levelForExperience(experience) };
     },
   );
 
@@ -99,6 +124,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const definition = findAchievement(request.body.achievement.id);
       if (!definition) return reply.status(400).send({ success: false, message: 'Unknown achievement' });
+      // Maps visited are only known to the client; every other condition is checked here (decision 0224).
+      if (definition.condition.kind !== 'allMapsVisited') {
+        const { stats, character } = await serverAchievementStats(db, request.user!.id, []);
+        const had = character.achievements.some((achievement) => achievement.id === definition.id);
+        if (!had && !achievementConditionMet(definition.condition, stats)) {
+          return reply.status(409).send({ success: false, message: PROGRESS_EVENT_MESSAGES.achievementNotEarned });
+        }
+      }
       const { id, name, description, type } = definition;
       const achievements = await addAchievement(db, request.user!.id, {
         id,
@@ -197,7 +230,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       const user = await findUserById(db, request.params.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
-      const character = await updateCharacter(db, user.id, request.body);
+      // Completed levels come from recorded completions: a list naming anything else is refused.
+      const { completedMaps, ...changes } = request.body;
+      if (completedMaps) {
+        const recorded = (await findCharacter(db, user.id))?.completedMaps ?? [];
+        if (completedMaps.some((map) => !recorded.includes(map))) {
+          return reply.status(409).send({ success: false, message: PROGRESS_EVENT_MESSAGES.completedMapsNotRecorded });
+        }
+      }
+      const character = await updateCharacter(db, user.id, changes);
       return { success: true as const, character: toCharacter(user, character) };
     },
   );
