@@ -9,6 +9,7 @@ import {
   type ArtifactAttachmentType,
 } from '@authentic/core';
 import { describeValidation } from '../../plugins/errors.js';
+import { assertStorableInput } from '../../plugins/input-guard.js';
 import { MAX_UPLOAD_BYTES } from '../../plugins/uploads.js';
 import { sniffFileType, type SniffedType } from '../../uploads/file-type.js';
 import { httpError } from './access.js';
@@ -87,6 +88,8 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
     if (typeof status === 'number' && status < 500) throw error;
     throw httpError(400, HTTP_MESSAGES.badRequest);
   }
+  // The JSON body was checked by the input guard; form fields are checked here.
+  assertStorableInput(body);
   return { body, files };
 }
 
