@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -29,6 +29,8 @@ import { playerRoutes } from './routes/players/index.js';
 export interface AppDeps {
   /** An opened, migrated database. The app closes it when it closes. */
   database: Database;
+  /** Sees every route as it is added (the fuzz suite reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
