@@ -102,7 +102,11 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.isAuthCall && hooks && readSession()) {
-    const refreshed = await hooks.refresh().catch(() => false);
+    const refreshed = await hooks.refresh().catch((error: unknown) => {
+      // Told to slow down: the refresh token is not spent, so the session stays; only this call fails.
+      if (error instanceof ApiError && error.status === 429) throw error;
+      return false;
+    });
     if (refreshed) response = await send(path, options);
     if (response.status === 401) {
       hooks.onExpired();
