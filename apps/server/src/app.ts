@@ -91,6 +91,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(worldRoutes, { prefix: '/api/worlds' });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  API_MESSAGES,
   ARTIFACT_API_MESSAGES,
   ARTIFACT_MESSAGES,
   artifactIconProblems,
@@ -70,7 +71,11 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
-      } catch {
+      } catch (error) {
+        // A form cut short is not a file too large: say which happened.
+        if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') {
+          throw httpError(400, API_MESSAGES.uploadTruncated);
+        }
         // 400, not 413: the error handler words every 413 alike, and the player needs to know which file.
         throw httpError(
           400,

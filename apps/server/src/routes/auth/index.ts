@@ -175,9 +175,17 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
         const wait = await perRefreshToken(request);
         if (wait !== undefined) await tooMany(reply, wait);
       },
-      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, 401: authErrorSchema } },
+      // The spec's one message for any malformed token, without the usual field prefix.
+      attachValidation: true,
+      schema: {
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, 400: authErrorSchema, 401: authErrorSchema },
+      },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        return reply.status(400).send({ success: false, message: AUTH_MESSAGES.invalidRefreshFormat });
+      }
       const rotated = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlMs, new Date());
       if (!rotated.ok) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidRefreshToken });

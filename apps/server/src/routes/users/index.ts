@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_MESSAGES,
   achievementSchema,
   ARTIFACT_MESSAGES,
   avatarResponseSchema,
@@ -126,8 +127,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
-      } catch {
-        return reply.status(413).send({ success: false, message: ARTIFACT_MESSAGES.attachmentTooLarge });
+      } catch (error) {
+        // Too large, or cut short: say which, in the avatar's own words.
+        const tooLarge = (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+        return tooLarge
+          ? reply.status(413).send({ success: false, message: PROFILE_MESSAGES.avatarOverLimit })
+          : reply.status(400).send({ success: false, message: API_MESSAGES.uploadTruncated });
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
@@ -175,10 +180,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     { ...auth, schema: { params: idParams, response: { 200: characterResponseSchema, ...errors } } },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       return { success: true as const, character: toCharacter(user, await ensureCharacter(db, user.id)) };
     },
@@ -192,10 +197,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, body: characterUpdateSchema, response: { 200: characterResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       const character = await updateCharacter(db, user.id, request.body);
       return { success: true as const, character: toCharacter(user, character) };
