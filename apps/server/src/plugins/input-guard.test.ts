@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, AUTH_MESSAGES, AUTH_MESSAGES as A, formatMessage } from '@authentic/core';
+import { API_MESSAGES, AUTH_MESSAGES, formatMessage } from '@authentic/core';
 import { as, createArtifact, multipartBody } from '../routes/artifacts/test-kit.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { registerPlayer } from '../test/users.js';
@@ -133,7 +133,7 @@ describe('hostile inputs answer 400, never 500', () => {
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
-    expect(logout.json()).toEqual({ success: true, message: A.loggedOut });
+    expect(logout.json()).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
     const broken = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: json, payload: '{"a":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ success: false, message: API_MESSAGES.malformedJson });

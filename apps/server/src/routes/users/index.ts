@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   API_MESSAGES,
   achievementSchema,
-  ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
