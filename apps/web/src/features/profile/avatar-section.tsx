@@ -120,7 +120,7 @@ export function CustomAvatarSection({ user }: { user: PublicUser }) {
         label="Choose a pixel-art image"
         help="A small image, drawn pixel by pixel (16×16 or 32×32 works best). Images only, less than 2MB."
         maxBytes={ARTIFACT_FILE_LIMITS.customAvatar}
-        tooLarge={PROFILE_MESSAGES.avatarOverLimit}
+        tooLarge={PROFILE_MESSAGES.avatarTooLarge}
       />
     </section>
   );
