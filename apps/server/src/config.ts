@@ -58,6 +58,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Authentic Internet <no-reply@authentic.local>'),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,8 +86,11 @@ export interface Config {
   /** Without SMTP, mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Login and register attempts per 15 minutes, per IP and per identifier. */
-  authRateLimit: { perIp: number; perIdentifier: number };
+  /**
+   * Login and register attempts per 15 minutes: per IP, per identifier from one IP,
+   * per identifier from anywhere; refreshes per minute per presented token.
+   */
+  authRateLimit: { perIp: number; perIdentifier: number; perAccount: number; perRefreshToken: number };
 }
 
 export class ConfigError extends Error {
@@ -122,6 +127,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER },
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_IP,
+      perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER,
+      perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
+      perRefreshToken: e.AUTH_RATE_LIMIT_REFRESH,
+    },
   };
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   achievementConditionMet,
+  API_MESSAGES,
   achievementSchema,
-  ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
@@ -159,8 +159,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
-      } catch {
-        return reply.status(413).send({ success: false, message: ARTIFACT_MESSAGES.attachmentTooLarge });
+      } catch (error) {
+        // Too large, or cut short: say which, in the avatar's own words.
+        const tooLarge = (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+        return tooLarge
+          ? reply.status(413).send({ success: false, message: PROFILE_MESSAGES.avatarOverLimit })
+          : reply.status(400).send({ success: false, message: API_MESSAGES.uploadTruncated });
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
@@ -208,10 +212,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     { ...auth, schema: { params: idParams, response: { 200: characterResponseSchema, ...errors } } },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       return { success: true as const, character: toCharacter(user, await ensureCharacter(db, user.id)) };
     },
@@ -225,10 +229,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, body: characterUpdateSchema, response: { 200: characterResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       // Completed levels come from recorded completions: a list naming anything else is refused.
       const { completedMaps, ...changes } = request.body;
