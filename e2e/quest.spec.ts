@@ -1,4 +1,12 @@
-import { LOCAL_GAME_STATE_KEYS, PLATFORMER_TEXTS, QUEST_TEXTS, VALLEYS_SECRETS_TEXTS } from '@authentic/core';
+import {
+  formatMessage,
+  GAME_SCREEN_MESSAGES,
+  LOCAL_GAME_STATE_KEYS,
+  PLATFORMER_TEXTS,
+  QUEST_TEXTS,
+  SCREEN_MESSAGES,
+  VALLEYS_SECRETS_TEXTS,
+} from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { walkOnMap } from './game-path';
@@ -6,7 +14,7 @@ import { walkOnMap } from './game-path';
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 const tracker = (page: Page) => page.getByRole('region', { name: `Quest: ${VALLEYS_SECRETS_TEXTS.title}` });
 
-test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its reward", async ({ page }) => {
+test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its reward", async ({ page, hasTouch }) => {
   // John Muir walks at random; from (6,7), over 1,000 seeds the longest wait until he was in range was 144 s
   // (99% within 66 s).
   test.setTimeout(300_000);
@@ -25,7 +33,9 @@ test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its 
 
   // The guide offers the quest.
   let cell = await walkOnMap(page, 'yosemite', { x: 4, y: 4 }, { x: 5, y: 3 });
-  await expect(page.getByText("Press 'T' to talk to Yosemite Guide")).toBeVisible();
+  // A touch screen's hint names the on-screen Talk button instead of the key.
+  const talkHint = hasTouch ? GAME_SCREEN_MESSAGES.talkHintTouch : SCREEN_MESSAGES.talkHint;
+  await expect(page.getByText(formatMessage(talkHint, { name: 'Yosemite Guide' }))).toBeVisible();
   await page.keyboard.press('t');
   const guide = page.getByRole('dialog', { name: 'Yosemite Guide' });
   await expect(guide).toContainText(VALLEYS_SECRETS_TEXTS.title);

@@ -1,4 +1,11 @@
-import { generateWorldMap, MAIN_WORLD_NAME, MAP_MESSAGES, worldAtlas, type Position } from '@authentic/core';
+import {
+  GAME_SCREEN_MESSAGES,
+  generateWorldMap,
+  MAIN_WORLD_NAME,
+  MAP_MESSAGES,
+  worldAtlas,
+  type Position,
+} from '@authentic/core';
 import { expect, test } from './fixtures';
 import { location, walkOnArea, type WalkArea } from './game-path';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
@@ -25,6 +32,7 @@ function firstStepHome(area: WalkArea, spawn: Position, portal: Position): Posit
 
 test('a player plays their own world at /game/{id}: walks it, makes an artifact there, comes back to where they stood, and takes the portal home', async ({
   page,
+  hasTouch,
 }) => {
   // Three game loads and two walks, one careful step at a time.
   test.setTimeout(120_000);
@@ -78,7 +86,8 @@ test('a player plays their own world at /game/{id}: walks it, makes an artifact 
   await page.goto(`/game/${id}`);
   await expect(location(page)).toHaveText(`${name}, row ${stand.y}, column ${stand.x}`, { timeout: 15_000 });
   await walkOnArea(page, area, stand, map.returnPortal);
-  await expect(page.getByText(MAP_MESSAGES.returnTo(MAIN_WORLD_NAME))).toBeVisible();
+  const prompt = MAP_MESSAGES.returnTo(MAIN_WORLD_NAME);
+  await expect(page.getByText(hasTouch ? GAME_SCREEN_MESSAGES.portalPromptTouch(prompt) : prompt)).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/\/game$/);
   await expect(location(page)).toHaveText(/^Overworld, row 1, column 1$/, { timeout: 15_000 });

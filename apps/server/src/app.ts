@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -28,6 +29,8 @@ import { playerRoutes } from './routes/players/index.js';
 export interface AppDeps {
   /** An opened, migrated database. The app closes it when it closes. */
   database: Database;
+  /** Sees every route as it is added (the fuzz suite reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -59,11 +62,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { database: deps.database });
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
@@ -86,6 +91,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(worldRoutes, { prefix: '/api/worlds' });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;
 }

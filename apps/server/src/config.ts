@@ -59,6 +59,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,8 +87,11 @@ export interface Config {
   /** Without SMTP, mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Login and register attempts per 15 minutes, per IP and per identifier. */
-  authRateLimit: { perIp: number; perIdentifier: number };
+  /**
+   * Login and register attempts per 15 minutes: per IP, per identifier from one IP,
+   * per identifier from anywhere; refreshes per minute per presented token.
+   */
+  authRateLimit: { perIp: number; perIdentifier: number; perAccount: number; perRefreshToken: number };
   /** What one player's uploaded files may take together (decision 0226). */
   uploadQuotaBytes: number;
 }
@@ -125,7 +130,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER },
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_IP,
+      perIdentifier: e.AUTH_RATE_LIMIT_IDENTIFIER,
+      perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
+      perRefreshToken: e.AUTH_RATE_LIMIT_REFRESH,
+    },
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
   };
 }

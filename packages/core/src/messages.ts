@@ -21,6 +21,14 @@ export const API_MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   unsupportedMediaType: 'Unsupported content type',
+  /** Ours: text the database cannot store, named by its field. */
+  nulCharacter: '{field} must not contain NUL characters',
+  loneSurrogate: '{field} must not contain unpaired surrogate characters',
+  tooDeep: '{field} is nested too deeply',
+  /** Ours: a 429 that says when to come back. */
+  retryAfter: 'Too many requests. Please try again in {seconds} seconds.',
+  /** Ours: a multipart upload cut short. */
+  uploadTruncated: 'The upload was cut short. Please try again.',
 } as const;
 
 /** The home page (spec 01 §2). */
@@ -153,6 +161,8 @@ export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   imageOnly: 'Please select an image file',
   avatarTooLarge: 'File size should be less than 2MB',
+  /** Ours: the limit the server and the avatar form really keep (the spec's 2MB text predates it). */
+  avatarOverLimit: 'File size should be less than 5MB',
   fileRequired: 'Please select a file first',
 } as const;
 

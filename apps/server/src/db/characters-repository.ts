@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AchievementDto, GameProgressUpdate, SavedQuoteDto } from '@authentic/core';
 import type { Db } from './client.js';
-import { characters, users } from './schema.js';
+import { characters } from './schema.js';
 
 export type CharacterRow = typeof characters.$inferSelect;
 
@@ -17,23 +17,6 @@ export async function ensureCharacter(db: Db, userId: string): Promise<Character
 export async function findCharacter(db: Db, userId: string): Promise<CharacterRow | undefined> {
   const [row] = await db.select().from(characters).where(eq(characters.userId, userId));
   return row;
-}
-
-export type RaiseResult = { ok: true; experience: number } | { ok: false; current: number };
-
-/**
- * Experience is a total that only grows, by at most `maxRise` a call. One
- * conditional UPDATE, so concurrent calls cannot lower it or skip the bound.
- */
-export async function raiseExperience(db: Db, userId: string, total: number, maxRise: number): Promise<RaiseResult> {
-  const [row] = await db
-    .update(users)
-    .set({ experience: sql`greatest(${users.experience}, ${total})`, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), sql`${total} - ${users.experience} <= ${maxRise}`))
-    .returning({ experience: users.experience });
-  if (row) return { ok: true, experience: row.experience };
-  const [current] = await db.select({ experience: users.experience }).from(users).where(eq(users.id, userId));
-  return { ok: false, current: current?.experience ?? 0 };
 }
 
 /** Adds an achievement unless one with its id is there already; answers the list. */
@@ -55,12 +38,11 @@ export async function addAchievement(db: Db, userId: string, achievement: Achiev
 export async function updateCharacter(
   db: Db,
   userId: string,
-  changes: { savedQuotes?: SavedQuoteDto[]; completedMaps?: string[] },
+  changes: { savedQuotes?: SavedQuoteDto[] },
 ): Promise<CharacterRow> {
   await ensureCharacter(db, userId);
   const set: Partial<typeof characters.$inferInsert> = { updatedAt: new Date() };
   if (changes.savedQuotes) set.savedQuotes = changes.savedQuotes;
-  if (changes.completedMaps) set.completedMaps = [...new Set(changes.completedMaps)];
   const [row] = await db.update(characters).set(set).where(eq(characters.userId, userId)).returning();
   if (!row) throw new Error(`no character for ${userId}`);
   return row;

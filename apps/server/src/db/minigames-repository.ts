@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   EMPTY_MINI_GAME_RECORD,
   findAchievement,
@@ -9,7 +9,8 @@ import {
 } from '@authentic/core';
 import type { Db } from './client.js';
 import { ensureCharacter } from './characters-repository.js';
-import { characters, minigameRecords, minigameResults, users } from './schema.js';
+import { recordEvent } from './progress-repository.js';
+import { characters, minigameRecords, minigameResults } from './schema.js';
 
 export type RecordResultOutcome =
   | { ok: false; reason: 'duplicate' }
@@ -62,12 +63,15 @@ export async function recordMiniGameResult(
       .onConflictDoUpdate({ target: minigameRecords.userId, set: { ...reward.record, updatedAt: now } });
 
     const levelExperience = reward.level4?.experience ?? 0;
-    const [user] = await tx
-      .update(users)
-      .set({ experience: sql`${users.experience} + ${reward.gameExperience + levelExperience}`, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ experience: users.experience });
-    if (!user) throw new Error(`no user ${userId}`);
+    // Recorded events (decision 0224): the result itself, and level 4 once.
+    let user = await recordEvent(tx, userId, {
+      kind: 'minigame',
+      key: `${result.outcome.game}:${result.bodyHash}`,
+      experience: reward.gameExperience,
+    });
+    if (reward.level4) {
+      user = await recordEvent(tx, userId, { kind: 'levelComplete', key: 'level4', experience: levelExperience });
+    }
 
     const achievements = reward.achievementIds.flatMap((id): AchievementDto[] => {
       const definition = findAchievement(id);

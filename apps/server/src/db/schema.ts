@@ -1,6 +1,6 @@
 import {
-  boolean,
   date,
+  boolean,
   index,
   integer,
   jsonb,
@@ -338,6 +338,27 @@ export const friendRequests = pgTable(
     uniqueIndex('friend_requests_pair').on(table.fromUserId, table.toUserId),
     index('friend_requests_to').on(table.toUserId, table.createdAt),
   ],
+);
+
+/**
+ * What a player did that the server saw or checked (decision 0224): a discovery, a level, a quest,
+ * a mini-game result, a pickup. Each (kind, key) counts once per player; experience is the sum of
+ * the rows' experience (users.experience caches it, raised in the same transaction). A 'legacy' row
+ * holds what a player had before events were recorded.
+ */
+export const progressEvents = pgTable(
+  'progress_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    experience: integer('experience').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('progress_events_once').on(table.userId, table.kind, table.key)],
 );
 
 /**

@@ -47,6 +47,22 @@ describe('serving the web app', () => {
     }
   });
 
+  it('never serves a source map in production', async () => {
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    const production = await createTestApp({
+      env: { WEB_DIST_DIR: webDist, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+    });
+    try {
+      for (const url of ['/assets/app-abc123.js.map', '/assets/missing.js.map']) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('secret.ts');
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers a POST to a page path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/game', payload: {} });
     expect(res.statusCode).toBe(404);

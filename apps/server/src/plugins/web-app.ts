@@ -12,12 +12,21 @@ function isApiPath(url: string): boolean {
   return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** Source maps would hand out our sources; in production they are built but never served. */
+function isSourceMap(url: string): boolean {
+  return (url.split('?')[0] ?? url).endsWith('.map');
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, index.html
  * never cached, and index.html for every other GET so the client router can
  * decide (it sends unknown paths to /).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  { serveSourceMaps }: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp && webDistDir) {
@@ -25,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => serveSourceMaps || !isSourceMap(pathname),
       // Our own Cache-Control per file kind, set in setHeaders.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -38,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApiPath(request.url) && wantsPage && hasWebApp) {
+    const hidden = !serveSourceMaps && isSourceMap(request.url);
+    if (!isApiPath(request.url) && !hidden && wantsPage && hasWebApp) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -82,10 +82,17 @@ export interface TestApp {
  * the error handler). Call close() in afterAll.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string | undefined>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    beforeReady?: (app: FastifyInstance) => void;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const app = await buildApp(testConfig(options.env), { database: testDb.database });
+  const app = await buildApp(testConfig(options.env), {
+    database: testDb.database,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

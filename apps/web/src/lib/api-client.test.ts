@@ -87,6 +87,22 @@ describe('apiRequest', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh is told to slow down (429)', async () => {
+    storeSignedInSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, {})),
+    );
+    const refresh = vi.fn(async (): Promise<boolean> => {
+      throw new ApiError('slow down', 429, undefined, undefined, 30);
+    });
+    const onExpired = vi.fn();
+    configureSession({ refresh, onExpired });
+    await expect(apiRequest('/api/thing')).rejects.toMatchObject({ status: 429 });
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(readSession()).not.toBeNull();
+  });
+
   it('never refreshes for a login 401, and passes the password requirements on', async () => {
     storeSignedInSession();
     vi.stubGlobal(

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** The answer's own message, when it sent one. */
     readonly serverMessage?: string,
     readonly passwordRequirements?: string,
+    /** On a 429: the seconds the server asked us to wait (its `retry-after`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,6 +74,16 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
+/** The `retry-after` of a 429 in seconds (a number or an HTTP date), when it has one. */
+function retryAfter(response: Response): number | undefined {
+  const header = response.status === 429 ? response.headers.get('retry-after') : null;
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -90,7 +102,11 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.isAuthCall && hooks && readSession()) {
-    const refreshed = await hooks.refresh().catch(() => false);
+    const refreshed = await hooks.refresh().catch((error: unknown) => {
+      // Told to slow down: the refresh token is not spent, so the session stays; only this call fails.
+      if (error instanceof ApiError && error.status === 429) throw error;
+      return false;
+    });
     if (refreshed) response = await send(path, options);
     if (response.status === 401) {
       hooks.onExpired();
@@ -107,6 +123,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       response.status,
       serverMessage,
       typeof fields.passwordRequirements === 'string' ? fields.passwordRequirements : undefined,
+      retryAfter(response),
     );
   }
   return body as T;

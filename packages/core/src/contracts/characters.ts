@@ -12,6 +12,7 @@ export const achievementSchema = z.object({
 });
 export type AchievementDto = z.infer<typeof achievementSchema>;
 
+/** A saved quote as stored and answered: always with an author line to show. */
 export const savedQuoteSchema = z.object({
   text: z.string().trim().min(1).max(1000),
   author: z.string().trim().max(200),
@@ -20,6 +21,18 @@ export const savedQuoteSchema = z.object({
   npcType: z.string().max(30).optional(),
   timestamp: z.string().max(50),
 });
+/**
+ * A saved quote as a client sends it. Spec: a quote that names only its source is saved
+ * with the source as its author. (Requests only: answers are encoded, and a transform
+ * cannot run backwards.)
+ */
+export const savedQuoteInputSchema = savedQuoteSchema
+  .extend({ author: z.string().trim().max(200).optional() })
+  .refine((quote) => quote.author !== undefined || quote.source !== undefined, {
+    message: 'Invalid input: expected string, received undefined',
+    path: ['author'],
+  })
+  .transform(({ author, ...quote }) => ({ ...quote, author: author || quote.source?.trim().slice(0, 200) || '' }));
 export type SavedQuoteDto = z.infer<typeof savedQuoteSchema>;
 
 /**
@@ -51,7 +64,7 @@ export const characterResponseSchema = z.object({ success: z.literal(true), char
 
 /** PUT /api/users/{id}: the parts of a character a player updates. */
 export const characterUpdateSchema = z.object({
-  savedQuotes: z.array(savedQuoteSchema).max(500).optional(),
+  savedQuotes: z.array(savedQuoteInputSchema).max(500).optional(),
   completedMaps: z.array(z.string().max(50)).max(100).optional(),
 });
 
@@ -86,6 +99,6 @@ export const avatarResponseSchema = z.object({ success: z.literal(true), avatar:
 /** POST /api/users/me/share-quotes (ours): mails the chosen quotes to an address. */
 export const shareQuotesRequestSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email(QUOTE_PANEL_MESSAGES.invalidEmail)),
-  quotes: z.array(savedQuoteSchema).min(1).max(200),
+  quotes: z.array(savedQuoteInputSchema).min(1).max(200),
 });
 export type ShareQuotesRequest = z.infer<typeof shareQuotesRequestSchema>;

@@ -9,3 +9,4 @@ export * from './characters.js';
 export * from './quests.js';
 export * from './minigames.js';
 export * from './profile.js';
+export * from './progress-events.js';

@@ -36,3 +36,17 @@ export const ACHIEVEMENT_PREVIEW_MESSAGES = {
   previewNote: 'Preview — not earned yet',
   allEarned: 'You have earned every achievement. There is nothing left to preview!',
 } as const;
+
+/** Decision 0224: why the server refuses progress it cannot find in what it recorded. */
+export const PROGRESS_EVENT_MESSAGES = {
+  /** {experience}: the total the recorded events justify. */
+  experienceNotRecorded:
+    'Experience comes from what you do in the game; the server has recorded {experience} experience for you.',
+  achievementNotEarned: 'This achievement is not earned yet.',
+  completedMapsNotRecorded: 'A level counts as completed when you complete it in the game.',
+  levelNotReached: 'This level cannot be completed yet.',
+  level4ByChallenge: 'Level 4 is completed by winning the shooter challenge.',
+  unknownArtifact: 'There is no such artifact to discover.',
+  unknownQuest: 'There is no such quest.',
+  questNotReached: 'This quest cannot be completed yet.',
+} as const;

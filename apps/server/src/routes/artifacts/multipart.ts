@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  API_MESSAGES,
   ARTIFACT_API_MESSAGES,
   ARTIFACT_MESSAGES,
   artifactIconProblems,
@@ -9,6 +10,7 @@ import {
   type ArtifactAttachmentType,
 } from '@authentic/core';
 import { describeValidation } from '../../plugins/errors.js';
+import { assertStorableInput } from '../../plugins/input-guard.js';
 import { MAX_UPLOAD_BYTES } from '../../plugins/uploads.js';
 import { sniffFileType, type SniffedType } from '../../uploads/file-type.js';
 import { httpError } from './access.js';
@@ -69,7 +71,11 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
-      } catch {
+      } catch (error) {
+        // A form cut short is not a file too large: say which happened.
+        if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') {
+          throw httpError(400, API_MESSAGES.uploadTruncated);
+        }
         // 400, not 413: the error handler words every 413 alike, and the player needs to know which file.
         throw httpError(
           400,
@@ -87,6 +93,8 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
     if (typeof status === 'number' && status < 500) throw error;
     throw httpError(400, HTTP_MESSAGES.badRequest);
   }
+  // The JSON body was checked by the input guard; form fields are checked here.
+  assertStorableInput(body);
   return { body, files };
 }
 

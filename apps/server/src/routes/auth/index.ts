@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import {
   authErrorSchema,
   authResponseSchema,
   forgotPasswordRequestSchema,
+  formatMessage,
   loginRequestSchema,
   logoutRequestSchema,
   meResponseSchema,
@@ -51,22 +53,47 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
   const decoyHash = await hashPassword('decoy-password-for-timing');
 
   const perIp = { rateLimit: { max: config.authRateLimit.perIp, timeWindow: WINDOW } };
-  // The route's own limit (per IP) and this one share the plugin's "already ran" flag,
-  // so the per-identifier limit uses createRateLimit, which only counts.
-  const perIdentifier = (name: string, pick: (request: FastifyRequest) => string) => {
-    const limiter = app.createRateLimit({
-      max: config.authRateLimit.perIdentifier,
-      timeWindow: WINDOW,
-      keyGenerator: (request) => `${name}:${normalizeIdentifier(pick(request))}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        await reply.status(429).send({ success: false, message: API_MESSAGES.tooManyRequests });
-      }
+  /** A 429 that says when to come back, in the header and in words. */
+  const tooMany = (reply: FastifyReply, seconds: number) =>
+    reply
+      .header('retry-after', String(seconds))
+      .status(429)
+      .send({ success: false, message: formatMessage(API_MESSAGES.retryAfter, { seconds }) });
+  // The route's own limit (per IP) and these share the plugin's "already ran" flag,
+  // so the per-identifier limits use createRateLimit, which only counts.
+  const limiter = (max: number, key: (request: FastifyRequest) => string, timeWindow: string | number = WINDOW) => {
+    const count = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+    return async (request: FastifyRequest) => {
+      const result = await count(request);
+      return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
     };
   };
+  /**
+   * Guessing one account's password is limited per account and address together, so a
+   * stranger's flood does not lock the owner out; the account alone has a much higher cap.
+   */
+  const perIdentifier = (name: string, pick: (request: FastifyRequest) => string) => {
+    const identifier = (request: FastifyRequest) => normalizeIdentifier(pick(request));
+    const fromHere = limiter(config.authRateLimit.perIdentifier, (r) => `${name}:${identifier(r)}:${r.ip}`);
+    const fromAnywhere = limiter(config.authRateLimit.perAccount, (r) => `${name}:${identifier(r)}`);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const wait = (await fromHere(request)) ?? (await fromAnywhere(request));
+      if (wait !== undefined) await tooMany(reply, wait);
+    };
+  };
+  /**
+   * Refresh is keyed by the presented token, not the address: an office full of players
+   * behind one IP must not sign each other out. A token is only good once, so a generous
+   * cap still stops one client hammering in a loop.
+   */
+  const perRefreshToken = limiter(
+    config.authRateLimit.perRefreshToken,
+    (request) => {
+      const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+      return `refresh:${createHash('sha256').update(String(token)).digest('hex')}`;
+    },
+    '1 minute',
+  );
 
   /** Reset mails still being sent; closing waits for them. */
   const pendingMails = new Set<Promise<unknown>>();
@@ -172,10 +199,21 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
   typed.post(
     '/refresh',
     {
-      config: perIp,
-      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, 401: authErrorSchema } },
+      preHandler: async (request, reply) => {
+        const wait = await perRefreshToken(request);
+        if (wait !== undefined) await tooMany(reply, wait);
+      },
+      // The spec's one message for any malformed token, without the usual field prefix.
+      attachValidation: true,
+      schema: {
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, 400: authErrorSchema, 401: authErrorSchema },
+      },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        return reply.status(400).send({ success: false, message: AUTH_MESSAGES.invalidRefreshFormat });
+      }
       const rotated = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlMs, new Date());
       if (!rotated.ok) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidRefreshToken });

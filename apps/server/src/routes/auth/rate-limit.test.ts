@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, API_MESSAGES } from '@authentic/core';
+import { AUTH_MESSAGES, API_MESSAGES, formatMessage } from '@authentic/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerPlayer } from '../../test/users.js';
 
 describe('auth: rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IDENTIFIER: '3', AUTH_RATE_LIMIT_IP: '6' } });
+    t = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT_IDENTIFIER: '3',
+        AUTH_RATE_LIMIT_ACCOUNT: '5',
+        AUTH_RATE_LIMIT_IP: '6',
+        AUTH_RATE_LIMIT_REFRESH: '3',
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -18,15 +25,48 @@ describe('auth: rate limits', () => {
       payload: { identifier, password: 'wrong-password' },
     });
 
-  it('limits attempts per identifier, across addresses', async () => {
+  it('limits attempts per account from one address, and says when to retry', async () => {
     const player = await registerPlayer(t.app);
     const codes = [];
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
-      codes.push((await login(player.user.username, ip)).statusCode);
+    for (let i = 0; i < 4; i += 1) codes.push((await login(player.user.username, '10.0.0.1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
-    const limited = await login(player.user.username.toUpperCase(), '10.0.0.5');
+    const limited = await login(player.user.username.toUpperCase(), '10.0.0.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: API_MESSAGES.tooManyRequests });
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ success: false, message: formatMessage(API_MESSAGES.retryAfter, { seconds }) });
+  });
+
+  it("does not let a stranger's flood keep the owner out, up to the account's own cap", async () => {
+    const player = await registerPlayer(t.app);
+    for (let i = 0; i < 4; i += 1) await login(player.user.username, '10.6.6.6');
+    expect((await login(player.user.username, '10.6.6.6')).statusCode).toBe(429);
+    // The owner, from their own address, still gets to try (and to sign in).
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.7.7.7',
+      payload: { identifier: player.user.username, password: player.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    // Many addresses together hit the account's cap.
+    const codes = [];
+    for (const ip of ['10.8.0.1', '10.8.0.2', '10.8.0.3'])
+      codes.push((await login(player.user.username, ip)).statusCode);
+    expect(codes).toContain(429);
+  });
+
+  it('gives refresh its own budget per token, not the address', async () => {
+    const refresh = (refreshToken: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress: ip, payload: { refreshToken } });
+    // Bad refreshes from one office address do not stop a colleague's refresh.
+    for (let i = 0; i < 10; i += 1) expect((await refresh(`not-a-token-${i}-xxxxxx`, '10.3.3.3')).statusCode).toBe(401);
+    const colleague = await registerPlayer(t.app);
+    expect((await refresh(colleague.refreshToken, '10.3.3.3')).statusCode).toBe(200);
+    // One token replayed in a loop is stopped, with a time to retry.
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await refresh('the-same-bad-token', '10.3.3.3')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 
   it('limits attempts per address, across identifiers', async () => {

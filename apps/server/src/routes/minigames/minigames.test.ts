@@ -13,6 +13,7 @@ import {
   type PlatformerRunSegment,
 } from '@authentic/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { setCompletedMaps } from '../../test/progress.js';
 import { registerPlayer } from '../../test/users.js';
 
 const TERMINAL_WINNING_MOVES = [{ choice: 1 }, { choice: 1 }, { choice: 1 }, { choice: 1 }];
@@ -75,6 +76,11 @@ describe('POST /api/minigames/:game/results', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.alreadyRecorded });
     expect(await experienceOf(player.token)).toBe(100);
+    // The verified result is a recorded event: the spec's experience call accepts its total (decision 0224).
+    const put = (experience: number) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/experience', headers: as(player.token), payload: { experience } });
+    expect((await put(100)).statusCode).toBe(200);
+    expect((await put(101)).statusCode).toBe(409);
 
     // Another way through is a new result, but the terminal pays its first finish only.
     const other = await post(player.token, 'terminal', {
@@ -124,12 +130,7 @@ describe('POST /api/minigames/:game/results', () => {
 
   it('does not complete level 4 again for a player whose client already completed it', async () => {
     const player = await registerPlayer(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${player.user.id}`,
-      headers: as(player.token),
-      payload: { completedMaps: ['level4'] },
-    });
+    await setCompletedMaps(t.database.db, player.user.id, ['level4']);
     const res = await post(player.token, 'platformer', run);
     expect(res.json()).toMatchObject({ experience: 200, gained: { game: 200, level: 0 }, levelCompleted: null });
     expect((await characterOf(player)).completedMaps).toEqual(['level4']);

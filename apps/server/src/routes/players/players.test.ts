@@ -136,7 +136,7 @@ describe('/api/players', () => {
       await createArtifact(t.app, other.token, { visibility: 'public' });
       const request = await post(PROFILE_API.friendRequests, other.token, { username: owner.user.username });
       expect((await post(PROFILE_API.acceptRequest(request.json().request.id), owner.token)).statusCode).toBe(200);
-      const unlocked = await post('/api/users/achievements', owner.token, { achievement: { id: 'level_5' } });
+      const unlocked = await post('/api/users/achievements', owner.token, { achievement: { id: 'world_explorer' } });
       expect(unlocked.statusCode).toBe(200);
     });
 
@@ -153,7 +153,7 @@ describe('/api/players', () => {
           experience: 0,
           createdAt: owner.user.createdAt,
           friendsCount: 1,
-          achievements: [{ id: 'level_5' }],
+          achievements: [{ id: 'world_explorer' }],
         });
         expect(player.artifacts.map((a) => a.id)).toEqual(publicIds);
         expect(hiddenIds.some((id) => res.body.includes(id))).toBe(false);

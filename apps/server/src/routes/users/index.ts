@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  achievementSchema,
+  achievementConditionMet,
   API_MESSAGES,
+  achievementSchema,
   ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
@@ -19,6 +20,9 @@ import {
   levelForExperience,
   messageResponseSchema,
   PROFILE_MESSAGES,
+  PROGRESS_EVENT_MESSAGES,
+  progressClaimResponseSchema,
+  progressClaimSchema,
   formatMessage,
   QUOTE_PANEL_MESSAGES,
   shareQuotesRequestSchema,
@@ -27,11 +31,13 @@ import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
   addAchievement,
   ensureCharacter,
-  raiseExperience,
+  findCharacter,
   updateCharacter,
   updateProgress,
 } from '../../db/characters-repository.js';
+import { experienceOf, serverAchievementStats } from '../../db/progress-repository.js';
 import { findUserById, setAvatar } from '../../db/users-repository.js';
+import { claimProgress } from './progress-claims.js';
 import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
@@ -40,10 +46,13 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Quote mails one account may send in an hour, whatever its IP (decision 0226). */
 export const SHARE_QUOTES_PER_ACCOUNT = 10;
 
-/** The largest rise of experience one call may make (decision 0007). */
-export const MAX_EXPERIENCE_RISE = 500;
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.notFound }) });
 
 /** The signed-in player's own character, game state, experience, achievements and progress. */
@@ -76,18 +85,34 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Decision 0224: experience is the sum of recorded events. A total at or below it is answered
+  // with it; anything above is refused, changing nothing.
   typed.put(
     '/experience',
     { ...auth, schema: { body: experienceUpdateSchema, response: { 200: experienceResponseSchema, ...errors } } },
     async (request, reply) => {
-      const result = await raiseExperience(db, request.user!.id, request.body.experience, MAX_EXPERIENCE_RISE);
-      if (!result.ok) {
-        return reply.status(400).send({
-          success: false,
-          message: `Experience can rise by at most ${MAX_EXPERIENCE_RISE} at a time`,
+      const experience = await experienceOf(db, request.user!.id);
+      if (request.body.experience > experience) {
+        const message = formatMessage(PROGRESS_EVENT_MESSAGES.experienceNotRecorded, {
+          experience: String(experience),
         });
+        return reply.status(409).send({ success: false, message });
       }
-      return { success: true as const, experience: result.experience, level: levelForExperience(result.experience) };
+      return { success: true as const, experience, level: levelForExperience(experience) };
+    },
+  );
+
+  typed.post(
+    '/me/events',
+    {
+      ...auth,
+      schema: { body: progressClaimSchema, response: { 200: progressClaimResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await claimProgress(db, request.user!.id, request.body, new Date());
+      if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });
+      const { recorded, gained, experience } = result;
+      return { success: true as const, recorded, gained, experience, level: levelForExperience(experience) };
     },
   );
 
@@ -103,6 +128,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const definition = findAchievement(request.body.achievement.id);
       if (!definition) return reply.status(400).send({ success: false, message: 'Unknown achievement' });
+      // Maps visited are only known to the client; every other condition is checked here (decision 0224).
+      if (definition.condition.kind !== 'allMapsVisited') {
+        const { stats, character } = await serverAchievementStats(db, request.user!.id, []);
+        const had = character.achievements.some((achievement) => achievement.id === definition.id);
+        if (!had && !achievementConditionMet(definition.condition, stats)) {
+          return reply.status(409).send({ success: false, message: PROGRESS_EVENT_MESSAGES.achievementNotEarned });
+        }
+      }
       const { id, name, description, type } = definition;
       const achievements = await addAchievement(db, request.user!.id, {
         id,
@@ -130,8 +163,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
-      } catch {
-        return reply.status(413).send({ success: false, message: ARTIFACT_MESSAGES.attachmentTooLarge });
+      } catch (error) {
+        // Too large, or cut short: say which, in the avatar's own words.
+        const tooLarge = (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+        return tooLarge
+          ? reply.status(413).send({ success: false, message: PROFILE_MESSAGES.avatarOverLimit })
+          : reply.status(400).send({ success: false, message: API_MESSAGES.uploadTruncated });
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
@@ -195,10 +232,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     { ...auth, schema: { params: idParams, response: { 200: characterResponseSchema, ...errors } } },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       return { success: true as const, character: toCharacter(user, await ensureCharacter(db, user.id)) };
     },
@@ -212,12 +249,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, body: characterUpdateSchema, response: { 200: characterResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      if (request.params.id !== request.user!.id) {
+      if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
-      const user = await findUserById(db, request.params.id);
+      const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
-      const character = await updateCharacter(db, user.id, request.body);
+      // Completed levels come from recorded completions: a list naming anything else is refused.
+      const { completedMaps, ...changes } = request.body;
+      if (completedMaps) {
+        const recorded = (await findCharacter(db, user.id))?.completedMaps ?? [];
+        if (completedMaps.some((map) => !recorded.includes(map))) {
+          return reply.status(409).send({ success: false, message: PROGRESS_EVENT_MESSAGES.completedMapsNotRecorded });
+        }
+      }
+      const character = await updateCharacter(db, user.id, changes);
       return { success: true as const, character: toCharacter(user, character) };
     },
   );

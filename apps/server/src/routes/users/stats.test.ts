@@ -7,6 +7,7 @@ import {
   type SavedQuoteDto,
 } from '@authentic/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { grantExperience } from '../../test/progress.js';
 import { registerPlayer } from '../../test/users.js';
 import { createArtifact } from '../artifacts/test-kit.js';
 
@@ -59,7 +60,7 @@ describe('GET /api/users/me/stats', () => {
       await registerPlayer(t.app),
       await registerPlayer(t.app),
     ];
-    expect((await call('PUT', '/api/users/experience', player.token, { experience: 300 })).statusCode).toBe(200);
+    await grantExperience(t.database.db, player.user.id, 300);
     await createArtifact(t.app, player.token, { visibility: 'public' });
     await createArtifact(t.app, player.token, { visibility: 'private' });
     await createArtifact(t.app, other.token);
@@ -80,7 +81,9 @@ describe('GET /api/users/me/stats', () => {
       (await call('POST', PROFILE_API.friendRequests, other.token, { username: player.user.username })).statusCode,
     ).toBe(201);
 
-    const unlocked = await call('POST', '/api/users/achievements', player.token, { achievement: { id: 'level_5' } });
+    const unlocked = await call('POST', '/api/users/achievements', player.token, {
+      achievement: { id: 'profile_level_2' },
+    });
     expect(unlocked.statusCode).toBe(200);
 
     const answer = await stats(player.token);
@@ -94,7 +97,7 @@ describe('GET /api/users/me/stats', () => {
       savedQuotesCount: 4,
       // A pending request is not a friend.
       friendsCount: 1,
-      achievements: [{ id: 'level_5' }],
+      achievements: [{ id: 'profile_level_2' }],
     });
     expect(answer.recentQuotes.map((q) => q.text)).toEqual(['fourth', 'third', 'second']);
     expect((await stats(friend.token)).friendsCount).toBe(1);

@@ -135,7 +135,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
             return (
               <WriterChallengePanel
                 onComplete={(result) => {
-                  tracker.gainExperience(result, 'minigame');
+                  tracker.gainExperience(result, 'minigame', { kind: 'writerChallenge' });
                   close();
                 }}
                 onExit={close}

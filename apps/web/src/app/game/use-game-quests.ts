@@ -59,7 +59,7 @@ export function useGameQuests(
     });
     const stopQuests = tracker.onEvent((event) => {
       if (event.type === 'completed') {
-        progress.gainExperience(event.reward.exp, 'quest');
+        progress.gainExperience(event.reward.exp, 'quest', { kind: 'quest', questId: event.quest.id });
         toast.current(questCompletedText(event.quest, event.reward), { type: 'success' });
       }
       if (event.type === 'saveFailed') {

@@ -30,8 +30,29 @@ export async function registerRequest(input: { username: string; email: string; 
   return parseAuth(body, AUTH_MESSAGES.invalidResponse);
 }
 
-export async function refreshRequest(refreshToken: string): Promise<RefreshResponse> {
-  const body = await apiRequest('/api/auth/refresh', { body: { refreshToken }, isAuthCall: true });
+/** A refresh told to slow down waits at most this long per try before asking again. */
+const REFRESH_MAX_WAIT_MS = 60_000;
+const REFRESH_TRIES = 3;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Renews the tokens. A 429 is not a lost session (the token was not spent): it waits for the
+ * server's `retry-after` and asks again, a few times, before giving up with that 429.
+ */
+export async function refreshRequest(
+  refreshToken: string,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<RefreshResponse> {
+  let body: unknown;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      body = await apiRequest('/api/auth/refresh', { body: { refreshToken }, isAuthCall: true });
+      break;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429 || attempt >= REFRESH_TRIES) throw error;
+      await wait(Math.min(REFRESH_MAX_WAIT_MS, (error.retryAfterSeconds ?? 5) * 1000));
+    }
+  }
   const parsed = refreshResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(AUTH_MESSAGES.invalidResponse, 200);
   return parsed.data;

@@ -80,8 +80,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         schedule(renewed.token);
         return true;
       } catch (error) {
-        // No answer: keep the session and let the caller decide; any answer: the token is spent.
-        if (error instanceof ApiError && error.status === undefined) throw error;
+        // No answer, or still told to slow down: the token is not spent, so keep the session
+        // and let the caller decide; any other answer: the token is spent.
+        if (error instanceof ApiError && (error.status === undefined || error.status === 429)) throw error;
         return false;
       }
     };

@@ -34,7 +34,7 @@ export function createBrowserProgressTracker(
     signedIn: player !== null,
     initial: player?.initial ?? GUEST_PROGRESS_INITIAL,
     storage: browserStorage(),
-    ...(player ? { server: createProgressServer(player.userId) } : {}),
+    ...(player ? { server: createProgressServer() } : {}),
     schedule: timeoutSchedule,
   });
 }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProgressServer, signedInProgressInitial } from './progress-server';
 
-function answer(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+function answerWith(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+const answer = (body: unknown) => answerWith(200, body);
 
 const character = {
   id: 'u1',
@@ -36,33 +38,35 @@ function stubFetch(...answers: unknown[]) {
 }
 
 describe('createProgressServer', () => {
-  it('puts the experience total', async () => {
-    const sent = stubFetch({ success: true, experience: 40, level: 1 });
-    await createProgressServer('u1').saveExperience(40);
-    expect(sent()).toEqual([{ path: '/api/users/experience', method: 'PUT', body: { experience: 40 } }]);
+  it('posts an event for the server to check, never a total', async () => {
+    const sent = stubFetch({ success: true, recorded: true, gained: 15, experience: 15, level: 1 });
+    await createProgressServer().claim({ kind: 'discovery', artifactId: 'a1' });
+    expect(sent()).toEqual([
+      { path: '/api/users/me/events', method: 'POST', body: { kind: 'discovery', artifactId: 'a1' } },
+    ]);
   });
 
   it('posts an achievement by id', async () => {
     const sent = stubFetch({ success: true, achievements: [] });
-    await createProgressServer('u1').unlockAchievement('discovery_1');
+    await createProgressServer().unlockAchievement('discovery_1');
     expect(sent()).toEqual([
       { path: '/api/users/achievements', method: 'POST', body: { achievement: { id: 'discovery_1' } } },
     ]);
   });
 
-  it('adds completed levels to completedMaps, keeping what is there', async () => {
-    const sent = stubFetch({ success: true, character }, { success: true, character });
-    await createProgressServer('u1').saveCompletedLevels(['level1', 'level2']);
-    expect(sent()).toEqual([
-      { path: '/api/users/u1', method: 'GET', body: undefined },
-      { path: '/api/users/u1', method: 'PUT', body: { completedMaps: ['final-dungeon', 'level1', 'level2'] } },
-    ]);
-  });
-
-  it('skips the update when the server has every level already', async () => {
-    const sent = stubFetch({ success: true, character });
-    await createProgressServer('u1').saveCompletedLevels(['level1']);
-    expect(sent()).toHaveLength(1);
+  it('settles a refusal, so it is not asked again, but lets a failure be retried', async () => {
+    const refusal = { success: false, message: 'This achievement is not earned yet.' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answerWith(409, refusal)),
+    );
+    await expect(createProgressServer().unlockAchievement('level_20')).resolves.toBeUndefined();
+    await expect(createProgressServer().claim({ kind: 'levelComplete', level: 'level2' })).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answerWith(500, { success: false, message: 'Server error' })),
+    );
+    await expect(createProgressServer().claim({ kind: 'writerChallenge' })).rejects.toThrow();
   });
 });
 

@@ -1,13 +1,13 @@
 import {
   achievementUnlockRequestSchema,
-  characterResponseSchema,
-  experienceResponseSchema,
   GAME_LEVEL_IDS,
+  progressClaimResponseSchema,
+  progressClaimSchema,
   type CharacterDto,
   type GameLevelId,
   type GameStateDto,
 } from '@authentic/core';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import type { ProgressTrackerOptions } from './progress-tracker';
 import type { ProgressServer } from './server-sync';
 
@@ -15,32 +15,37 @@ function isGameLevelId(value: string): value is GameLevelId {
   return (GAME_LEVEL_IDS as readonly string[]).includes(value);
 }
 
+/** The server answered and said no (decision 0224): asking again would change nothing. */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined && [400, 403, 404, 409].includes(error.status);
+}
+
+async function unlessRefused(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!refused(error)) throw error;
+  }
+}
+
 /**
- * The real server calls for a signed-in player. Completed levels live in the character's
- * completedMaps beside other entries (e.g. 'final-dungeon'), and PUT replaces the list, so the
- * current list is read first and the levels are added to it.
+ * The real server calls for a signed-in player: events the server checks and pays once, and
+ * achievements it grants when those events earn them. Experience and completed levels are never
+ * sent: the server derives them (decision 0224).
  */
-export function createProgressServer(userId: string): ProgressServer {
-  const characterPath = `/api/users/${encodeURIComponent(userId)}`;
+export function createProgressServer(): ProgressServer {
   return {
-    async saveExperience(total) {
-      experienceResponseSchema.parse(
-        await apiRequest('/api/users/experience', { method: 'PUT', body: { experience: total } }),
-      );
-    },
-    async unlockAchievement(id) {
-      const body = achievementUnlockRequestSchema.parse({ achievement: { id } });
-      await apiRequest('/api/users/achievements', { method: 'POST', body });
-    },
-    async saveCompletedLevels(levels) {
-      const { character } = characterResponseSchema.parse(await apiRequest(characterPath));
-      const missing = levels.filter((level) => !character.completedMaps.includes(level));
-      if (missing.length === 0) return;
-      await apiRequest(characterPath, {
-        method: 'PUT',
-        body: { completedMaps: [...character.completedMaps, ...missing] },
-      });
-    },
+    claim: (event) =>
+      unlessRefused(async () =>
+        progressClaimResponseSchema.parse(
+          await apiRequest('/api/users/me/events', { method: 'POST', body: progressClaimSchema.parse(event) }),
+        ),
+      ),
+    unlockAchievement: (id) =>
+      unlessRefused(async () => {
+        const body = achievementUnlockRequestSchema.parse({ achievement: { id } });
+        await apiRequest('/api/users/achievements', { method: 'POST', body });
+      }),
   };
 }
 

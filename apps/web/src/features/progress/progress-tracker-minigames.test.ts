@@ -41,7 +41,7 @@ describe('mini-game results', () => {
     expect(snapshot.experience).toBe(295);
     expect(snapshot.completedLevels).toEqual(['level4']);
     expect(kinds(tracker)).toEqual(expect.arrayContaining(['xp', 'levelBanner', 'levelComplete', 'achievement']));
-    expect(server.calls.filter((call) => call.kind === 'experience')).toEqual([]);
+    expect(server.calls.filter((call) => call.kind === 'event')).toEqual([]);
     expect(
       server.calls.filter((call) => call.kind === 'achievement').map((call) => call.kind === 'achievement' && call.id),
     ).not.toContain('shooter_adept');

@@ -7,7 +7,6 @@ import {
   LEVEL_COMPLETION_EXPERIENCE,
   LOCAL_GAME_STATE_KEYS,
   PROGRESSION_MESSAGES,
-  type GameLevelId,
 } from '@authentic/core';
 import { PROGRESS_KEYS } from './progress-storage';
 import { FakeServer, MemoryStorage } from './test-doubles';
@@ -280,34 +279,41 @@ describe('achievements', () => {
 });
 
 describe('signed in', () => {
-  it('saves experience as totals, one call at a time, and retries after a failure on the next gain', async () => {
+  it('sends the events that earn experience, one call at a time, never a total, and retries after a failure', async () => {
     const { tracker, server } = signedIn({ experience: 100 });
-    tracker.gainExperience(10, 'quest');
-    tracker.gainExperience(20, 'quest');
-    expect(server.calls).toEqual([{ kind: 'experience', total: 110 }]);
+    tracker.gainExperience(10, 'quest', { kind: 'quest', questId: 'valleys_secrets' });
+    tracker.artifactDiscovered('a');
+    expect(server.calls).toEqual([{ kind: 'event', event: { kind: 'quest', questId: 'valleys_secrets' } }]);
     expect(server.inFlight()).toBe(1);
 
     await server.settle('ok');
-    expect(server.calls.at(-1)).toEqual({ kind: 'experience', total: 130 });
+    expect(server.calls.at(-1)).toEqual({ kind: 'event', event: { kind: 'discovery', artifactId: 'a' } });
     await server.settle('fail');
-    expect(tracker.getSnapshot().experience).toBe(130);
+    expect(tracker.getSnapshot().experience).toBe(100 + 10 + DISCOVERY_EXPERIENCE.first);
     expect(server.inFlight()).toBe(0);
 
-    tracker.gainExperience(5, 'quest');
-    expect(server.calls.at(-1)).toEqual({ kind: 'experience', total: 135 });
+    // The failed discovery goes again, first, when the next thing happens.
+    tracker.gainExperience(5, 'minigame', { kind: 'writerChallenge' });
+    expect(server.calls.at(-1)).toEqual({ kind: 'event', event: { kind: 'discovery', artifactId: 'a' } });
+    server.autoResolve = true;
     await server.settle('ok');
-    expect(server.calls.filter((call) => call.kind === 'experience').map((call) => call.total)).toEqual([
-      110, 130, 135,
+    expect(server.calls.map((call) => (call.kind === 'event' ? call.event.kind : call.id))).toEqual([
+      'quest',
+      'discovery',
+      'discovery',
+      'writerChallenge',
+      'discovery_1',
     ]);
   });
 
-  it('never asks the server for a rise above 500 in one call', async () => {
+  it('sends nothing for a gain that no event earns', async () => {
     const { tracker, server } = signedIn({ experience: 0 });
     server.autoResolve = true;
     tracker.gainExperience(1200, 'quest');
     await flushPromises();
-    const totals = server.calls.filter((call) => call.kind === 'experience').map((call) => call.total);
-    expect(totals).toEqual([500, 1000, 1200]);
+    // Only the level achievements it shows are asked for; the server grants them if its events earn them.
+    expect(server.calls.filter((call) => call.kind === 'event')).toEqual([]);
+    expect(tracker.getSnapshot().experience).toBe(1200);
   });
 
   it('sends achievements and completed levels to the server, not to local storage', async () => {
@@ -318,7 +324,9 @@ describe('signed in', () => {
     scheduler.advance(LEVEL1_ARRIVAL_DELAY_MS);
     await flushPromises();
     expect(server.calls).toContainEqual({ kind: 'achievement', id: 'discovery_1' });
-    expect(server.calls).toContainEqual({ kind: 'levels', levels: ['level1'] satisfies GameLevelId[] });
+    expect(server.calls).toContainEqual({ kind: 'event', event: { kind: 'levelComplete', level: 'level1' } });
+    // Events go before the achievements they earn.
+    expect(server.calls.map((call) => call.kind)).toEqual(['event', 'event', 'achievement']);
     expect(storage.getItem(PROGRESS_KEYS.achievements)).toBeNull();
     expect(storage.getItem(PROGRESS_KEYS.guestProgress)).toBeNull();
     expect(storage.getItem('level-1-completed')).toBe('true');

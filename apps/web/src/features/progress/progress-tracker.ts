@@ -20,6 +20,7 @@ import {
   type MiniGameResultResponse,
   type PlayerAchievementStats,
   type Position,
+  type ProgressClaim,
   type QualifyingArtifacts,
 } from '@authentic/core';
 import {
@@ -114,11 +115,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   const emit = (event: ProgressEvent) => {
     for (const listener of eventListeners) listener(event);
   };
-  const sync = server
-    ? createServerSync(server, options.initial.experience, (target, error) =>
-        emit({ type: 'saveFailed', target, error }),
-      )
-    : null;
+  const sync = server ? createServerSync(server, (target, error) => emit({ type: 'saveFailed', target, error })) : null;
 
   function buildSnapshot(): ProgressSnapshot {
     return {
@@ -188,7 +185,9 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     };
   }
 
-  function gain(amount: number, reason: ExperienceReason): void {
+  /** Shows a gain; for a signed-in player the event that earns it goes to the server, which pays it. */
+  function gain(amount: number, reason: ExperienceReason, claim?: ProgressClaim): void {
+    if (claim) sync?.wantEvent(claim);
     const whole = Number.isFinite(amount) ? Math.floor(amount) : 0;
     if (whole <= 0) return;
     const result = addExperience(progress.experience, whole);
@@ -198,7 +197,6 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     push({ kind: 'xp', amount: whole, reason });
     const up = levelUp(before, result.experience);
     if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
-    sync?.wantExperience(result.experience);
   }
 
   function recordLevel(level: GameLevelId): void {
@@ -206,12 +204,12 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     if (!result.firstTime) return;
     completedLevels = result.completed;
     writeLevelFlag(storage, level);
-    sync?.wantCompletedLevels(completedLevels);
     push({ kind: 'levelBanner', level });
     push({ kind: 'levelComplete', level });
     emit({ type: 'levelCompleted', level });
     emit({ type: 'sound', sound: 'levelComplete' });
-    gain(result.experience, 'level');
+    // Level 4 reaches the server as a verified mini-game result, not as a claim.
+    gain(result.experience, 'level', level === 'level4' ? undefined : { kind: 'levelComplete', level });
     if (level === 'level1' && !readRewardShown(storage)) {
       later(() => {
         // Once ever: another tab, or an earlier run of this one, may have shown it meanwhile.
@@ -284,7 +282,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     artifactDiscovered: action((artifactId: string) => {
       const result = discoverArtifact(progress.discoveredArtifacts, artifactId);
       progress = { ...progress, discoveredArtifacts: [...result.discovered] };
-      gain(result.experience, result.firstTime ? 'discovery' : 'revisit');
+      gain(result.experience, result.firstTime ? 'discovery' : 'revisit', { kind: 'discovery', artifactId });
     }),
     artifactCollected: action((artifactId: string) => {
       if (progress.collectedArtifacts.includes(artifactId)) return;
@@ -340,7 +338,6 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         terminalFinished: progress.terminalFinished || game === 'terminal',
         shooterBestScore: Math.max(progress.shooterBestScore, answer.score ?? 0),
       };
-      sync?.serverHas(total);
       if (answer.gained.game > 0) push({ kind: 'xp', amount: answer.gained.game, reason: MINI_GAME_REASONS[game] });
       if (answer.levelCompleted && !completedLevels.includes(answer.levelCompleted)) {
         completedLevels = [...completedLevels, answer.levelCompleted];

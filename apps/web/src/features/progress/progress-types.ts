@@ -5,6 +5,7 @@ import type {
   MiniGameResultResponse,
   PlayerAchievementStats,
   Position,
+  ProgressClaim,
   QualifyingArtifacts,
 } from '@authentic/core';
 import type { ProgressStorage } from './progress-storage';
@@ -92,7 +93,8 @@ export interface ProgressTracker {
   /** The player's saved-quote count now. */
   quoteSaved(count: number): void;
   mapVisited(mapId: string): void;
-  gainExperience(amount: number, reason: ExperienceReason): void;
+  /** Shows a gain; `claim` is the event a signed-in player's server checks and pays (decision 0224). */
+  gainExperience(amount: number, reason: ExperienceReason, claim?: ProgressClaim): void;
   /** Records a level directly: level 4 after the shooter challenge. */
   completeLevel(level: GameLevelId): void;
   /** Mini-game results the achievement rules read (terminal, text adventure, shooter score). */

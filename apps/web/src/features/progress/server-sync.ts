@@ -1,80 +1,52 @@
-import type { GameLevelId } from '@authentic/core';
+import type { ProgressClaim } from '@authentic/core';
 
 /** The server calls a signed-in player's progress needs (progress-server.ts makes the real one). */
 export interface ProgressServer {
-  /** PUT /api/users/experience with the new total. */
-  saveExperience(total: number): Promise<void>;
-  /** POST /api/users/achievements with a catalogue id. */
+  /**
+   * POST /api/users/me/events: something the player did, for the server to check and pay once
+   * (decision 0224). A refusal (4xx) settles the claim; only a failed call is tried again.
+   */
+  claim(event: ProgressClaim): Promise<void>;
+  /** POST /api/users/achievements with a catalogue id; a refusal settles it too. */
   unlockAchievement(id: string): Promise<void>;
-  /** The completed levels, kept in the character's completedMaps. */
-  saveCompletedLevels(levels: readonly GameLevelId[]): Promise<void>;
 }
 
-export type SaveTarget = 'experience' | 'achievement' | 'levels';
-
-/** The server refuses a rise of more than this in one call (decision 0007). */
-export const SERVER_EXPERIENCE_STEP = 500;
+export type SaveTarget = 'event' | 'achievement';
 
 /**
- * Keeps the server told, one call at a time (decision 0187). Each `want…` records what the server
- * should hold and starts a call if none is running; a failed call is reported and tried again on
- * the next `want…` or `retry()`. Experience goes up in steps of at most 500 from what the server
- * last accepted, so a backlog of failed saves can never be refused as too large a rise.
+ * Keeps the server told, one call at a time (decision 0187). Events go first, in the order they
+ * happened (a level before the quest it opens), then achievements, which the server grants only
+ * when its recorded events earn them. A failed call is reported and tried again on the next
+ * `want…` or `retry()`. The client never sends experience: the server pays what it records.
  */
 export interface ServerSync {
-  wantExperience(total: number): void;
+  wantEvent(event: ProgressClaim): void;
   wantAchievement(id: string): void;
-  wantCompletedLevels(levels: readonly GameLevelId[]): void;
-  /** The server raised experience itself (a verified mini-game result): it holds this total now. */
-  serverHas(total: number): void;
   retry(): void;
   dispose(): void;
 }
 
 export function createServerSync(
   server: ProgressServer,
-  initialExperience: number,
   onFailure: (target: SaveTarget, error: unknown) => void,
 ): ServerSync {
   let disposed = false;
   let busy = false;
-
-  let savedExperience = initialExperience;
-  let wantedExperience = initialExperience;
+  const pendingEvents: ProgressClaim[] = [];
   const pendingAchievements: string[] = [];
-  let wantedLevels: readonly GameLevelId[] | null = null;
 
   /** The next call to make, or null when the server holds everything. */
   function nextCall(): { target: SaveTarget; run: () => Promise<void>; done: () => void } | null {
-    if (wantedExperience > savedExperience) {
-      const total = Math.min(wantedExperience, savedExperience + SERVER_EXPERIENCE_STEP);
-      return {
-        target: 'experience',
-        run: () => server.saveExperience(total),
-        done: () => {
-          savedExperience = Math.max(savedExperience, total);
-        },
-      };
+    const event = pendingEvents[0];
+    if (event !== undefined) {
+      return { target: 'event', run: () => server.claim(event), done: () => void pendingEvents.shift() };
     }
     const achievement = pendingAchievements[0];
     if (achievement !== undefined) {
       return {
         target: 'achievement',
         run: () => server.unlockAchievement(achievement),
-        done: () => {
-          pendingAchievements.shift();
-        },
-      };
-    }
-    if (wantedLevels) {
-      const levels = wantedLevels;
-      return {
-        target: 'levels',
-        run: () => server.saveCompletedLevels(levels),
-        done: () => {
-          // A newer list asked for while this one was on its way is still to be sent.
-          if (wantedLevels === levels) wantedLevels = null;
-        },
+        done: () => void pendingAchievements.shift(),
       };
     }
     return null;
@@ -106,21 +78,12 @@ export function createServerSync(
   }
 
   return {
-    wantExperience(total) {
-      wantedExperience = Math.max(wantedExperience, total);
+    wantEvent(event) {
+      pendingEvents.push(event);
       pump();
     },
     wantAchievement(id) {
       if (!pendingAchievements.includes(id)) pendingAchievements.push(id);
-      pump();
-    },
-    wantCompletedLevels(levels) {
-      wantedLevels = [...levels];
-      pump();
-    },
-    serverHas(total) {
-      savedExperience = Math.max(savedExperience, total);
-      wantedExperience = Math.max(wantedExperience, total);
       pump();
     },
     retry: pump,

@@ -1,4 +1,4 @@
-import type { GameLevelId } from '@authentic/core';
+import type { ProgressClaim } from '@authentic/core';
 import type { ProgressStorage } from './progress-storage';
 import type { Schedule } from './progress-tracker';
 import type { ProgressServer } from './server-sync';
@@ -52,10 +52,7 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-export type ServerCall =
-  | { kind: 'experience'; total: number }
-  | { kind: 'achievement'; id: string }
-  | { kind: 'levels'; levels: readonly GameLevelId[] };
+export type ServerCall = { kind: 'event'; event: ProgressClaim } | { kind: 'achievement'; id: string };
 
 /** Records each call and leaves it open until the test settles it. */
 export class FakeServer implements ProgressServer {
@@ -70,16 +67,12 @@ export class FakeServer implements ProgressServer {
     return new Promise<void>((resolve, reject) => this.open.push({ resolve, reject }));
   }
 
-  saveExperience(total: number): Promise<void> {
-    return this.record({ kind: 'experience', total });
+  claim(event: ProgressClaim): Promise<void> {
+    return this.record({ kind: 'event', event });
   }
 
   unlockAchievement(id: string): Promise<void> {
     return this.record({ kind: 'achievement', id });
-  }
-
-  saveCompletedLevels(levels: readonly GameLevelId[]): Promise<void> {
-    return this.record({ kind: 'levels', levels });
   }
 
   inFlight(): number {

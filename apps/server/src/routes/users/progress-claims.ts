@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import {
+  builtInArtifactById,
+  DISCOVERY_EXPERIENCE,
+  LEVEL_COMPLETION_EXPERIENCE,
+  MINIGAME_EXPERIENCE,
+  NPC_QUESTS,
+  PROGRESS_EVENT_MESSAGES,
+  type GameLevelId,
+  type ProgressClaim,
+} from '@authentic/core';
+import type { Db } from '../../db/client.js';
+import { findVisibleArtifact } from '../../db/artifacts-repository.js';
+import { ensureCharacter } from '../../db/characters-repository.js';
+import { recordEvent, type RecordedEvent } from '../../db/progress-repository.js';
+import { characters } from '../../db/schema.js';
+
+export type ClaimResult = ({ ok: true } & RecordedEvent) | { ok: false; status: 404 | 409; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const refuse = (status: 404 | 409, message: string): ClaimResult => ({ ok: false, status, message });
+
+/**
+ * What must be recorded before a level counts, as far as the server can know (decision 0224).
+ * Levels 1 (arriving in Yosemite) and 2 (the goal cell of Overworld 2) are places the server does
+ * not watch: they pay their fixed 10 once each. Level 3 needs the qualifying artifact the create
+ * route stores; level 4 comes only from a verified shooter result.
+ */
+function levelReachable(level: GameLevelId, qualifying: Record<string, string>): boolean {
+  if (level === 'level3') return Boolean(qualifying.level3);
+  return level === 'level1' || level === 'level2';
+}
+
+/**
+ * Checks a claimed event and records it once with the experience the server knows it pays. The
+ * player's character row is locked first, so two claims of one player are settled one by one.
+ */
+export async function claimProgress(db: Db, userId: string, claim: ProgressClaim, now: Date): Promise<ClaimResult> {
+  await ensureCharacter(db, userId);
+  if (claim.kind === 'discovery') {
+    const { artifactId } = claim;
+    const known =
+      builtInArtifactById(artifactId) ??
+      (UUID.test(artifactId) ? await findVisibleArtifact(db, artifactId, userId) : undefined);
+    if (!known) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownArtifact);
+  }
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    const [character] = await tx.select().from(characters).where(eq(characters.userId, userId)).for('update');
+    if (!character) throw new Error(`no character for ${userId}`);
+    const completed = character.completedMaps;
+
+    switch (claim.kind) {
+      case 'discovery': {
+        const first = await recordEvent(tx, userId, {
+          kind: 'discovery',
+          key: claim.artifactId,
+          experience: DISCOVERY_EXPERIENCE.first,
+        });
+        if (first.recorded) return { ok: true, ...first };
+        // A revisit pays its 2 once a day per artifact: bounded, and what an honest player sees.
+        const day = now.toISOString().slice(0, 10);
+        const revisit = await recordEvent(tx, userId, {
+          kind: 'revisit',
+          key: `${claim.artifactId}@${day}`,
+          experience: DISCOVERY_EXPERIENCE.revisit,
+        });
+        return { ok: true, ...revisit };
+      }
+      case 'levelComplete': {
+        const { level } = claim;
+        if (completed.includes(level)) return { ok: true, ...(await recordEvent(tx, userId, legacyLevel(level))) };
+        if (level === 'level4') return refuse(409, PROGRESS_EVENT_MESSAGES.level4ByChallenge);
+        if (!levelReachable(level, character.qualifyingArtifacts)) {
+          return refuse(409, PROGRESS_EVENT_MESSAGES.levelNotReached);
+        }
+        const result = await recordEvent(tx, userId, {
+          kind: 'levelComplete',
+          key: level,
+          experience: LEVEL_COMPLETION_EXPERIENCE[level],
+        });
+        await tx
+          .update(characters)
+          .set({ completedMaps: [...completed, level], updatedAt: now })
+          .where(eq(characters.userId, userId));
+        return { ok: true, ...result };
+      }
+      case 'quest': {
+        const quest = NPC_QUESTS[claim.questId];
+        if (!quest) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownQuest);
+        // Valley's Secrets is played in Yosemite: arriving there (level 1) comes first.
+        if (!completed.includes('level1')) return refuse(409, PROGRESS_EVENT_MESSAGES.questNotReached);
+        return {
+          ok: true,
+          ...(await recordEvent(tx, userId, { kind: 'quest', key: quest.id, experience: quest.reward.exp })),
+        };
+      }
+      case 'writerChallenge': {
+        // The stand-in for the level 4 challenge opens once level 3 is complete.
+        if (!completed.includes('level3')) return refuse(409, PROGRESS_EVENT_MESSAGES.levelNotReached);
+        const result = await recordEvent(tx, userId, {
+          kind: 'minigame',
+          key: 'writerChallenge',
+          experience: MINIGAME_EXPERIENCE.writerChallenge,
+        });
+        return { ok: true, ...result };
+      }
+    }
+  });
+}
+
+/** A level already in completedMaps (before events, or via a mini-game) is recorded without pay. */
+function legacyLevel(level: GameLevelId) {
+  return { kind: 'levelComplete', key: level, experience: 0 };
+}
