@@ -5,7 +5,6 @@ import {
   achievementConditionMet,
   API_MESSAGES,
   achievementSchema,
-  ARTIFACT_MESSAGES,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
