@@ -25,6 +25,30 @@ function useProfileUpdate() {
   });
 }
 
+/** A form's submit button and what came of it: the problem found before sending, success or failure. */
+function FormOutcome({
+  label,
+  problem,
+  update,
+  success,
+}: {
+  label: string;
+  problem: string | null;
+  update: ReturnType<typeof useProfileUpdate>;
+  success: string;
+}) {
+  return (
+    <>
+      <button type="submit" className="button button-primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : label}
+      </button>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {update.isSuccess && <Notice kind="success">{success}</Notice>}
+      {update.isError && <Notice kind="error">{errorText(update.error, PROFILE_MESSAGES.updateFailed)}</Notice>}
+    </>
+  );
+}
+
 /** Spec 01 §2 Account settings: username and e-mail; a new e-mail needs the current password. */
 export function AccountForm({ user }: { user: PublicUser }) {
   const [username, setUsername] = useState(user.username);
@@ -79,12 +103,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
         )}
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </button>
-        {problem && <Notice kind="error">{problem}</Notice>}
-        {update.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.profileUpdated}</Notice>}
-        {update.isError && <Notice kind="error">{errorText(update.error, PROFILE_MESSAGES.updateFailed)}</Notice>}
+        <FormOutcome label="Save changes" problem={problem} update={update} success={PROFILE_MESSAGES.profileUpdated} />
       </form>
     </section>
   );
@@ -146,16 +165,12 @@ export function PasswordForm({ user }: { user: PublicUser }) {
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Change password'}
-        </button>
-        {problem && <Notice kind="error">{problem}</Notice>}
-        {update.isSuccess && (
-          <Notice kind="success">
-            {PROFILE_MESSAGES.profileUpdated} {ACCOUNT_SETTINGS_MESSAGES.passwordChanged}
-          </Notice>
-        )}
-        {update.isError && <Notice kind="error">{errorText(update.error, PROFILE_MESSAGES.updateFailed)}</Notice>}
+        <FormOutcome
+          label="Change password"
+          problem={problem}
+          update={update}
+          success={`${PROFILE_MESSAGES.profileUpdated} ${ACCOUNT_SETTINGS_MESSAGES.passwordChanged}`}
+        />
       </form>
     </section>
   );
