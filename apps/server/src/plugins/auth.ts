@@ -91,6 +91,8 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
             algorithms: ['HS256'],
             issuer: ISSUER,
             typ: 'at+jwt',
+            // A token that never expires is refused, however well signed (issue 14).
+            requiredClaims: ['exp'],
           });
           if (payload.type !== ACCESS_TYPE || typeof payload.sub !== 'string') return undefined;
           // Tokens from before session versions existed have no `sv`: they belong to version 0.

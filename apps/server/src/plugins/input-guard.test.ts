@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, AUTH_MESSAGES, formatMessage } from '@authentic/core';
+import { getMeta } from '../db/meta-repository.js';
 import { as, createArtifact, multipartBody } from '../routes/artifacts/test-kit.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { registerPlayer } from '../test/users.js';
@@ -122,8 +124,23 @@ describe('hostile inputs answer 400, never 500', () => {
     expect(res.json()).toEqual({ success: false, message: AUTH_MESSAGES.authRequired });
   });
 
+  it('answers 401 to a validly signed token that never expires (no exp)', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: as(token) });
+    const user = (me.json() as { user: { id: string; username: string } }).user;
+    const key = new TextEncoder().encode((await getMeta(t.database.db, 'jwt_secret')) ?? '');
+    const forever = await new SignJWT({ type: 'access', username: user.username, sv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(user.id)
+      .setIssuer('authentic-internet')
+      .setIssuedAt()
+      .sign(key);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: as(forever) });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('accepts an empty JSON body on a POST that takes none, and still refuses malformed JSON', async () => {
-    const artifact = await createArtifact(t.app, token);
+    // Someone else's artifact: creators do not vote for their own (decision 0226).
+    const artifact = await createArtifact(t.app, (await registerPlayer(t.app)).token);
     const json = { ...as(token), 'content-type': 'application/json' };
     const vote = await t.app.inject({ method: 'POST', url: `/api/artifacts/${artifact.id}/vote`, headers: json });
     expect(vote.statusCode).toBe(200);
