@@ -234,12 +234,13 @@ describe('authorization matrix (issue 14 item 5)', () => {
     onWorld('DELETE', '', false, { anonymous: 401, other: 404, owner: 200 }),
     onWorld('DELETE', '', true, { anonymous: 401, other: 403, owner: 200 }),
     onWorld('PUT', '/position', false, { anonymous: 401, other: 404, owner: 200 }),
-    onSelf('PUT', '/api/users/experience', { experience: 50 }, { anonymous: 401, other: 200 }),
+    // Experience and achievements follow recorded events (decision 0224): a bare claim is a 409.
+    onSelf('PUT', '/api/users/experience', { experience: 50 }, { anonymous: 401, other: 409 }),
     onSelf(
       'POST',
       '/api/users/achievements',
       { achievement: { id: 'terminal_master' } },
-      { anonymous: 401, other: 200 },
+      { anonymous: 401, other: 409 },
     ),
     onSelf(
       'PUT',
