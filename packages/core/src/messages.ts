@@ -57,6 +57,8 @@ export const HOME_MESSAGES = {
 export const AUTH_MESSAGES = {
   loadingAuth: 'Loading authentication...',
   loggedOut: 'Logged out successfully',
+  /** Ours (issue 14): after 'Sign out everywhere'. */
+  loggedOutEverywhere: 'Signed out on every device',
   sessionExpiredLogin: 'Your session has expired. Please login again.',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

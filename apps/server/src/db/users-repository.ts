@@ -154,6 +154,23 @@ export async function updateAccount(
   }
 }
 
+/**
+ * Signs the player out everywhere: the session version rises (every access token issued before stops
+ * working) and every refresh token is revoked, in one transaction. Answers the new version.
+ */
+export async function endAllSessions(db: Db, userId: string, now: Date): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ sessionVersion: users.sessionVersion, username: users.username });
+    if (!row) return undefined;
+    await revokeAllForUser(tx, userId, now);
+    return row.sessionVersion;
+  });
+}
+
 /** Sets the avatar URL; answers the one it replaced, so its file can be removed. */
 export async function setAvatar(db: Db, userId: string, avatar: string): Promise<string | null> {
   // Read under the row's lock: of racing uploads each replaces exactly one avatar, so none is left orphaned.

@@ -36,6 +36,7 @@ import {
   findUserByIdentifier,
   toPublicUser,
   updateAccount,
+  endAllSessions,
   type UserRow,
 } from '../../db/users-repository.js';
 import { hashPassword, startSession } from './credentials.js';
@@ -241,6 +242,18 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
         });
       }
       return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  // Ours (issue 14): sign out on every device at once, this one included.
+  typed.post(
+    '/logout-all',
+    { onRequest: app.authenticate, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = request.user!;
+      const version = await endAllSessions(db, user.id, new Date());
+      if (version !== undefined) app.sessions.remember(user.id, { sessionVersion: version, username: user.username });
+      return { success: true, message: AUTH_MESSAGES.loggedOutEverywhere };
     },
   );
 

@@ -158,4 +158,19 @@ describe('sessions end when the password changes', () => {
     const current = await t.app.tokens.signAccess({ id, username, sessionVersion: 0 });
     expect((await me(current.token)).statusCode).toBe(200);
   });
+
+  it('signing out everywhere ends every session at once, this one included; the password still works', async () => {
+    const player = await registerPlayer(t.app);
+    const laptop = await login(player.user.username, player.password);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(player.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: true, message: AUTH_MESSAGES.loggedOutEverywhere });
+    for (const token of [player.token, laptop.body.token]) expect((await me(token)).statusCode).toBe(401);
+    for (const token of [player.refreshToken, laptop.body.refreshToken])
+      expect((await refresh(token)).statusCode).toBe(401);
+    const again = await login(player.user.username, player.password);
+    expect(again.status).toBe(200);
+    expect((await me(again.body.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+  });
 });

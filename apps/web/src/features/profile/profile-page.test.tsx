@@ -219,4 +219,14 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText(FRIEND_MESSAGES.searchTooShort)).toBeInTheDocument();
   });
+
+  it('Sign out on all devices ends the session here too and opens Login', async () => {
+    const server = stubProfileServer();
+    const user = userEvent.setup();
+    const router = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Sign out on all devices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.friendCalls).toContain('POST /api/auth/logout-all');
+    expect(readSession()).toBeNull();
+  });
 });

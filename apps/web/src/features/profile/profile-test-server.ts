@@ -60,6 +60,10 @@ export function stubProfileServer(initial: Partial<FakeProfileServer> = {}): Fak
       const url = new URL(input, 'http://localhost');
       const path = url.pathname;
       if (path === '/api/auth/me') return json(200, { success: true, user: testUser });
+      if (path === '/api/auth/logout-all' || path === '/api/auth/logout') {
+        server.friendCalls.push(`${method} ${path}`);
+        return json(200, { success: true, message: 'Signed out on every device' });
+      }
       if (path === '/api/users/me/stats') {
         return server.failStats ? json(500, { success: false, message: 'Server error' }) : json(200, server.stats);
       }

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@authentic/core';
 import { AccountForm, PasswordForm } from './account-forms';
 import { AvatarSection, CustomAvatarSection } from './avatar-section';
+import { SessionsSection } from './sessions-section';
 
-/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password. */
+/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password, and signing out everywhere. */
 export function SettingsTab({ user }: { user: PublicUser }) {
   return (
     <div className="profile-settings">
@@ -10,6 +11,7 @@ export function SettingsTab({ user }: { user: PublicUser }) {
       <CustomAvatarSection user={user} />
       <AccountForm user={user} />
       <PasswordForm user={user} />
+      <SessionsSection />
     </div>
   );
 }
