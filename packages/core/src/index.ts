@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './messages/adventure.js';
 export * from './messages/terminal.js';
 export * from './messages/platformer.js';
+export * from './messages/friends.js';
 export * from './contracts/index.js';
 export * from './accounts/rules.js';
 export * from './shell-messages.js';

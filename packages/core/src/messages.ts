@@ -131,7 +131,7 @@ export * from './messages/artifacts.js';
 export * from './messages/state.js';
 export * from './messages/minigames.js';
 export * from './messages/game-screen.js';
-export * from './messages/friends.js';
+export * from './messages/account-settings.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {

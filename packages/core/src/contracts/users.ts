@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
 import { AUTH_MESSAGES } from '../messages.js';
-import { ACCOUNT_SETTINGS_MESSAGES } from '../messages/friends.js';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../messages/account-settings.js';
 import type { Position } from '../shared/geometry.js';
 
 const position = z.object({ x: z.number().int(), y: z.number().int() }) satisfies z.ZodType<Position>;

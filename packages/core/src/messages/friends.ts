@@ -1,14 +1,8 @@
 /**
- * Texts of the profile's account settings, friends and public profiles (issue 13). Ours: the spec
- * names the profile's own messages (PROFILE_MESSAGES) and leaves these to us.
+ * Texts of friends and public profiles (issue 13). Ours: the spec names the profile's own messages
+ * (PROFILE_MESSAGES) and leaves these to us. Exported by the package index, so they load with the
+ * profile, not with every screen.
  */
-export const ACCOUNT_SETTINGS_MESSAGES = {
-  currentPasswordRequired: 'Please enter your current password to choose a new one',
-  currentPasswordWrong: 'Your current password is not right',
-  nothingToChange: 'Nothing to change: enter a new username, e-mail or password',
-  passwordChanged: 'Password changed. Other devices have been signed out.',
-} as const;
-
 export const FRIEND_MESSAGES = {
   notYourself: 'You cannot send a friend request to yourself',
   playerNotFound: 'No player with that username',
