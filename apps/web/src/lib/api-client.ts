@@ -20,6 +20,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer's own message when it sent one, else the screen's fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData (the browser sets the boundary). */

@@ -20,6 +20,8 @@ export const ARTIFACT_FILE_LIMITS = {
   attachmentForm: 10 * MB,
   attachmentInventory: 5 * MB,
   customAvatar: 2 * MB,
+  /** The profile avatar upload (its help text says max 5MB). */
+  profileAvatar: 5 * MB,
 } as const;
 
 export const ARTIFACT_PREVIEW_LENGTH = 100;

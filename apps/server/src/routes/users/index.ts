@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   achievementConditionMet,
   API_MESSAGES,
+  ARTIFACT_FILE_LIMITS,
   achievementSchema,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
@@ -40,7 +41,7 @@ import { claimProgress } from './progress-claims.js';
 import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = ARTIFACT_FILE_LIMITS.profileAvatar;
 
 /** Quote mails one account may send in an hour, whatever its IP (decision 0226). */
 export const SHARE_QUOTES_PER_ACCOUNT = 10;

@@ -8,9 +8,6 @@ import { useAvatarUpload } from './use-avatar-upload';
 
 /** The profile avatar's help text (spec 01 §2 and §9: max 5MB). */
 export const AVATAR_HELP = 'JPG, PNG, GIF or WebP, max 5MB.';
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Ours, in the words of the spec's custom-avatar rule. */
-const AVATAR_TOO_LARGE = 'File size should be less than 5MB';
 
 export interface AvatarFileFormProps {
   user: PublicUser;
@@ -91,8 +88,8 @@ export function AvatarSection({ user }: { user: PublicUser }) {
         user={user}
         label="Choose an avatar image"
         help={AVATAR_HELP}
-        maxBytes={AVATAR_MAX_BYTES}
-        tooLarge={AVATAR_TOO_LARGE}
+        maxBytes={ARTIFACT_FILE_LIMITS.profileAvatar}
+        tooLarge={PROFILE_MESSAGES.avatarOverLimit}
       />
     </section>
   );

@@ -19,7 +19,7 @@ import {
   type PublicProfile,
 } from '@authentic/core';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, serverMessageOr } from '../../lib/api-client';
 
 /** TanStack Query keys of the profile's data; a change invalidates the ones it touches. */
 export const PROFILE_KEYS = {
@@ -37,9 +37,7 @@ async function parsed<S extends z.ZodType>(schema: S, answer: Promise<unknown>, 
 }
 
 /** The server's own words when it sent them, else the screen's fallback text. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
+export const errorText = serverMessageOr;
 
 export const fetchStats = (): Promise<ProfileStats> =>
   parsed(profileStatsResponseSchema, apiRequest(PROFILE_API.stats), PROFILE_MESSAGES.loadFailed);

@@ -7,7 +7,7 @@ import {
   type NpcInteractResponse,
   type World,
 } from '@authentic/core';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, serverMessageOr } from '../../lib/api-client';
 
 /** The TanStack Query key of the signed-in player's worlds; creating one invalidates it. */
 export const MY_WORLDS_KEY = ['worlds', 'mine'] as const;
@@ -36,7 +36,7 @@ export async function createWorld(request: CreateWorldRequest): Promise<World> {
 
 /** Spec 01 §8: 'Failed to create world', or the server's own message when it sent one. */
 export function createWorldErrorText(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : WORLD_MESSAGES.createFailed;
+  return serverMessageOr(error, WORLD_MESSAGES.createFailed);
 }
 
 /** POST /api/npcs/{id}/interact: the NPC's answer to a free-text prompt, and sometimes a quote. */

@@ -1,5 +1,5 @@
 import type { Direction } from '@authentic/core';
-import { FACINGS, WALK_FRAMES, type CharacterSheet } from './characters';
+import { FACINGS, sheetOf, WALK_FRAMES, type CharacterSheet } from './characters';
 import { offscreen } from './pen';
 
 /** Up to this size an avatar counts as pixel art and walks the map as the player (decision 0223). */
@@ -43,11 +43,5 @@ export function avatarSheet(
       }
     });
   }
-  return {
-    canvas,
-    draw(target: CanvasRenderingContext2D, facing: Direction, frame: number, x: number, y: number) {
-      const row = FACINGS.indexOf(facing);
-      target.drawImage(canvas, frame * tilePx, row * tilePx, tilePx, tilePx, x, y, tilePx, tilePx);
-    },
-  };
+  return sheetOf(canvas, tilePx);
 }

@@ -136,6 +136,11 @@ export function characterSheet(look: Look, tilePx: number) {
     for (let frame = 0; frame < WALK_FRAMES; frame += 1)
       if (ctx) paintCharacter(ctx, frame * tilePx, row * tilePx, scale, look, facing, frame);
   });
+  return sheetOf(canvas, tilePx);
+}
+
+/** A painted sheet (rows by facing, columns by walk frame) and how one pose of it is drawn. */
+export function sheetOf(canvas: HTMLCanvasElement, tilePx: number) {
   return {
     canvas,
     draw(target: CanvasRenderingContext2D, facing: Direction, frame: number, x: number, y: number) {
