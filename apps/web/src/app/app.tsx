@@ -1,16 +1,20 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { routes } from './routes';
 
+/** The route table, matched against the address (a declarative router: no loaders, so less to load). */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App() {
-  // One router for the life of the page.
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   );
