@@ -21,6 +21,7 @@ export const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   CORS_ORIGINS: z
@@ -70,6 +71,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded files; a directory every instance sees when several run (DATA_DIR/uploads by default). */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,

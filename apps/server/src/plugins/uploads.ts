@@ -45,16 +45,16 @@ const MIME_BY_EXT: Record<string, string> = {
 };
 
 /**
- * Multipart parsing, and files under DATA_DIR/uploads with generated names,
+ * Multipart parsing, and files in the uploads directory (UPLOADS_DIR, else
+ * DATA_DIR/uploads) with generated names,
  * served at /uploads/<name> with their real type and nosniff; SVG and
  * unknown files only as attachments, inside a sandboxing CSP, so an upload can
  * never run script in our origin.
  */
-export const uploadsPlugin = fp<{ dataDir: string; quotaBytes: number }>(
-  async (app, { dataDir, quotaBytes }) => {
+export const uploadsPlugin = fp<{ dir: string; quotaBytes: number }>(
+  async (app, { dir, quotaBytes }) => {
     const db = app.database.db;
     const quotaMb = Number((quotaBytes / (1024 * 1024)).toPrecision(3));
-    const dir = path.join(dataDir, 'uploads');
     await mkdir(dir, { recursive: true });
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40, fieldSize: 16 * 1024 },
