@@ -8,7 +8,7 @@
 // BENCH_PLAYERS      the steps, comma-separated (default 100,200,400,700,1000,1400,2000,2800,4000)
 // BENCH_JOIN_RATE    players joining per second between steps (default 100)
 // BENCH_DATABASES    pglite,postgres (default both)
-// BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS for the server only (e.g. --cpu-prof --cpu-prof-dir=prof)
+// BENCH_SERVER_NODE_ARGS  Node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=prof)
 import os from 'node:os';
 import { closeConnections, Recorder, round, summarise } from './players/client.mjs';
 import { preparePglite, preparePostgres } from './players/databases.mjs';
@@ -81,9 +81,9 @@ async function runOn(prepared) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
     `http://127.0.0.1:${port}/api/health`,
+    (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   );
   try {
     return await ramp(`http://127.0.0.1:${port}`, prepared.accounts);

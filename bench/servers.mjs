@@ -22,10 +22,13 @@ export async function ensureBuilt() {
   if ((await run(npmCommand, ['run', 'build'])) !== 0) throw new Error('build failed');
 }
 
-/** Spawns a server script and resolves once `probeUrl` answers 200; returns the child and the time it took. */
-export async function startServer(script, env, probeUrl) {
+/**
+ * Spawns a server script (with Node flags such as --cpu-prof when given) and resolves once
+ * `probeUrl` answers 200; returns the child and the time it took.
+ */
+export async function startServer(script, env, probeUrl, nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
