@@ -75,15 +75,24 @@ async function measure(name, script, env, url) {
 }
 
 /**
- * autocannon on one path of the real built server (an embedded PGlite database in `dataDir`), then on
- * the bare Fastify hello-world, one after the other on this machine; prints both and their ratio.
+ * autocannon on one path of the real built server (an embedded PGlite database in `dataDir`, or the
+ * database `env` names), then on the bare Fastify hello-world, one after the other on this machine;
+ * prints both and their ratio.
  */
-export async function compareWithBare(label, apiPath, dataDir) {
+export async function compareWithBare(label, apiPath, dataDir, env = {}) {
   const ourPort = await freePort();
   const ours = await measure(
     label,
     'apps/server/dist/server.js',
-    { PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    {
+      PORT: String(ourPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
     `http://127.0.0.1:${ourPort}${apiPath}`,
   );
   const barePort = await freePort();
