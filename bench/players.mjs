@@ -6,7 +6,7 @@
 //
 // BENCH_STEP_S       seconds measured per step (default 15)
 // BENCH_PLAYERS      the steps, comma-separated (default 100,200,400,700,1000,1400,2000,2800,4000)
-// BENCH_JOIN_RATE    players joining per second between steps (default 100)
+// BENCH_JOINING      players joining at once between steps (default 8)
 // BENCH_DATABASES    pglite,postgres (default both)
 // BENCH_SERVER_NODE_ARGS  Node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=prof)
 import os from 'node:os';
@@ -18,26 +18,29 @@ import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
 
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 15);
 const STEPS = (process.env.BENCH_PLAYERS ?? '100,200,400,700,1000,1400,2000,2800,4000').split(',').map(Number);
-const JOIN_RATE = Number(process.env.BENCH_JOIN_RATE ?? 100);
+const JOINING = Number(process.env.BENCH_JOINING ?? 8);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const P99_LIMIT_MS = 100;
 const ARTIFACTS = 2000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Newcomers join at JOIN_RATE a second (their page renews the stored session and loads the game). */
+/**
+ * Newcomers join between steps, at most JOINING at a time (their page renews the stored session and
+ * loads the game), so the server is not flooded by arrivals no real evening would bring at once.
+ */
 async function grow(crowd, target, make) {
-  const joining = [];
+  const joiners = [];
   while (crowd.length < target) {
-    const batch = Math.min(target - crowd.length, Math.max(1, Math.round(JOIN_RATE / 10)));
-    for (let i = 0; i < batch; i += 1) {
-      const player = make(crowd.length);
-      crowd.push(player);
-      joining.push(player.join());
-    }
-    await sleep(100);
+    const player = make(crowd.length);
+    crowd.push(player);
+    joiners.push(player);
   }
-  await Promise.all(joining);
+  const next = () => {
+    const player = joiners.shift();
+    return player ? player.join().then(next) : undefined;
+  };
+  await Promise.all(Array.from({ length: JOINING }, next));
 }
 
 /** Grows the crowd step by step on one server; resolves to one result per step measured. */
@@ -50,6 +53,8 @@ async function ramp(baseUrl, accounts) {
       if (target > accounts.length) break;
       recorder.on = false;
       await grow(crowd, target, (index) => new Player(baseUrl, index + 1, accounts[index], recorder));
+      const unjoined = crowd.filter((player) => !player.client.token).length;
+      if (unjoined > 0) console.log(`  ${unjoined} players could not join (no session): their calls will fail`);
       await sleep(2000);
       recorder.reset();
       await sleep(STEP_S * 1000);

@@ -64,13 +64,15 @@ export class Client {
     const started = performance.now();
     return new Promise((resolve) => {
       const finish = (status, text, failure) => {
-        this.recorder.add(name, performance.now() - started, failure);
         let parsed;
         try {
           parsed = text ? JSON.parse(text) : undefined;
         } catch {
           parsed = undefined;
         }
+        // A failure is named by its status and the server's own words, when it sent some.
+        const said = failure && typeof parsed?.message === 'string' ? ` '${parsed.message.slice(0, 60)}'` : '';
+        this.recorder.add(name, performance.now() - started, failure && `${failure}${said}`);
         resolve({ status, body: parsed });
       };
       const request = http.request(
