@@ -8,13 +8,14 @@
 // BENCH_PLAYERS      the steps, comma-separated (default 100,200,400,700,1000,1400,2000,2800,4000)
 // BENCH_JOINING      players joining at once between steps (default 8)
 // BENCH_DATABASES    pglite,postgres (default both)
+// BENCH_SERVER       another build of the server to run (an A/B against an older one)
 // BENCH_SERVER_NODE_ARGS  Node flags for the server only (e.g. --cpu-prof --cpu-prof-dir=prof)
 import os from 'node:os';
 import { closeConnections, Recorder, round, summarise } from './players/client.mjs';
 import { preparePglite, preparePostgres } from './players/databases.mjs';
 import { Player, RATES } from './players/player.mjs';
 import { seedCrowd } from './players/seed.mjs';
-import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+import { ensureBuilt, freePort, SERVER_SCRIPT, startServer, stopServer } from './servers.mjs';
 
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 15);
 const STEPS = (process.env.BENCH_PLAYERS ?? '100,200,400,700,1000,1400,2000,2800,4000').split(',').map(Number);
@@ -43,6 +44,14 @@ async function grow(crowd, target, make) {
   await Promise.all(Array.from({ length: JOINING }, next));
 }
 
+/** One measured window of STEP_S seconds: the figures, and whether p99 stayed under the limit with no failure. */
+async function measureWindow(recorder) {
+  recorder.reset();
+  await sleep(STEP_S * 1000);
+  const { rows, total } = summarise(recorder);
+  return { rows, total, held: total.p99 < P99_LIMIT_MS && total.failures === 0 };
+}
+
 /** Grows the crowd step by step on one server; resolves to one result per step measured. */
 async function ramp(baseUrl, accounts) {
   const recorder = new Recorder();
@@ -56,15 +65,21 @@ async function ramp(baseUrl, accounts) {
       const unjoined = crowd.filter((player) => !player.client.token).length;
       if (unjoined > 0) console.log(`  ${unjoined} players could not join (no session): their calls will fail`);
       await sleep(2000);
-      recorder.reset();
-      await sleep(STEP_S * 1000);
-      const { rows, total } = summarise(recorder);
-      const held = total.p99 < P99_LIMIT_MS && total.failures === 0;
+      // Others share this machine: a step that breaks is measured twice more, and holds if two of
+      // the three windows held; the window with the median p99 is the one reported.
+      const windows = [await measureWindow(recorder)];
+      if (!windows[0].held) windows.push(await measureWindow(recorder), await measureWindow(recorder));
+      windows.sort((a, b) => a.total.p99 - b.total.p99);
+      const { rows, total } = windows[Math.floor((windows.length - 1) / 2)];
+      const held = windows.filter((w) => w.held).length * 2 > windows.length;
       steps.push({ players: target, rows, total, held });
       console.log(
         `  ${String(target).padStart(5)} players: ${round(total.requestsPerSecond, 1)} req/s, ` +
           `p50 ${round(total.p50, 1)} ms, p99 ${round(total.p99, 1)} ms, ${total.failures} failed` +
-          (total.failureKinds ? ` (${total.failureKinds})` : ''),
+          (total.failureKinds ? ` (${total.failureKinds})` : '') +
+          (windows.length > 1
+            ? ` [median of ${windows.length} windows, p99s ${windows.map((w) => round(w.total.p99, 1)).join(', ')}]`
+            : ''),
       );
       if (!held) break;
     }
@@ -79,7 +94,7 @@ async function ramp(baseUrl, accounts) {
 async function runOn(prepared) {
   const port = await freePort();
   const { child } = await startServer(
-    'apps/server/dist/server.js',
+    SERVER_SCRIPT,
     {
       ...prepared.env,
       PORT: String(port),

@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale, npmCommand, root, run } from '../scripts/lib.mjs';
 
+/** The built server under test; BENCH_SERVER names another build (an A/B against an older one). */
+export const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+
 export async function freePort() {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
@@ -28,7 +31,7 @@ export async function ensureBuilt() {
  */
 export async function startServer(script, env, probeUrl, nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,7 +86,7 @@ export async function compareWithBare(label, apiPath, dataDir, env = {}) {
   const ourPort = await freePort();
   const ours = await measure(
     label,
-    'apps/server/dist/server.js',
+    SERVER_SCRIPT,
     {
       PORT: String(ourPort),
       HOST: '127.0.0.1',

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { answers } from '../../scripts/lib.mjs';
-import { freePort, startServer, stopServer } from '../servers.mjs';
+import { freePort, SERVER_SCRIPT, startServer, stopServer } from '../servers.mjs';
 
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,7 +17,7 @@ async function reachable(url, defaultPort) {
 async function migrate(env) {
   const port = await freePort();
   const { child } = await startServer(
-    'apps/server/dist/server.js',
+    SERVER_SCRIPT,
     { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${port}/api/health`,
   );
