@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIsStale, npmCommand, root, run } from '../scripts/lib.mjs';
 
+/** The built server under test; BENCH_SERVER names another build (an A/B against an older one). */
+export const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+
 export async function freePort() {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
@@ -22,10 +25,13 @@ export async function ensureBuilt() {
   if ((await run(npmCommand, ['run', 'build'])) !== 0) throw new Error('build failed');
 }
 
-/** Spawns a server script and resolves once `probeUrl` answers 200; returns the child and the time it took. */
-export async function startServer(script, env, probeUrl) {
+/**
+ * Spawns a server script (with Node flags such as --cpu-prof when given) and resolves once
+ * `probeUrl` answers 200; returns the child and the time it took.
+ */
+export async function startServer(script, env, probeUrl, nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,15 +78,24 @@ async function measure(name, script, env, url) {
 }
 
 /**
- * autocannon on one path of the real built server (an embedded PGlite database in `dataDir`), then on
- * the bare Fastify hello-world, one after the other on this machine; prints both and their ratio.
+ * autocannon on one path of the real built server (an embedded PGlite database in `dataDir`, or the
+ * database `env` names), then on the bare Fastify hello-world, one after the other on this machine;
+ * prints both and their ratio.
  */
-export async function compareWithBare(label, apiPath, dataDir) {
+export async function compareWithBare(label, apiPath, dataDir, env = {}) {
   const ourPort = await freePort();
   const ours = await measure(
     label,
-    'apps/server/dist/server.js',
-    { PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    SERVER_SCRIPT,
+    {
+      PORT: String(ourPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
     `http://127.0.0.1:${ourPort}${apiPath}`,
   );
   const barePort = await freePort();

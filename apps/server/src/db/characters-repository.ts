@@ -5,8 +5,13 @@ import { characters } from './schema.js';
 
 export type CharacterRow = typeof characters.$inferSelect;
 
-/** Every account has a character; it is made the first time it is needed. */
+/**
+ * Every account has a character; it is made the first time it is needed. Read first: once it
+ * exists (nearly always) this is one round-trip, not an insert that does nothing and a read.
+ */
 export async function ensureCharacter(db: Db, userId: string): Promise<CharacterRow> {
+  const [existing] = await db.select().from(characters).where(eq(characters.userId, userId));
+  if (existing) return existing;
   await db.insert(characters).values({ userId }).onConflictDoNothing({ target: characters.userId });
   const [row] = await db.select().from(characters).where(eq(characters.userId, userId));
   if (!row) throw new Error(`no character for ${userId}`);
@@ -49,11 +54,17 @@ export async function updateCharacter(
 }
 
 export async function updateProgress(db: Db, userId: string, progress: GameProgressUpdate): Promise<CharacterRow> {
+  // Only a gameProgress update merges with what is stored; the rest is one UPDATE when the character exists.
+  if (!progress.gameProgress) {
+    const [row] = await db
+      .update(characters)
+      .set(progressFields(progress))
+      .where(eq(characters.userId, userId))
+      .returning();
+    if (row) return row;
+  }
   const current = await ensureCharacter(db, userId);
-  const set: Partial<typeof characters.$inferInsert> = { updatedAt: new Date() };
-  if (progress.inventory) set.inventory = progress.inventory;
-  if (progress.viewedArtifacts) set.viewedArtifacts = [...new Set(progress.viewedArtifacts)];
-  if (progress.lastPosition) set.lastPosition = progress.lastPosition;
+  const set = progressFields(progress);
   if (progress.gameProgress) {
     set.gameProgress = {
       currentQuest:
@@ -72,4 +83,13 @@ export async function updateProgress(db: Db, userId: string, progress: GameProgr
   const [row] = await db.update(characters).set(set).where(eq(characters.userId, userId)).returning();
   if (!row) throw new Error(`no character for ${userId}`);
   return row;
+}
+
+/** The columns a progress update sets directly (gameProgress is merged by the caller). */
+function progressFields(progress: GameProgressUpdate): Partial<typeof characters.$inferInsert> {
+  const set: Partial<typeof characters.$inferInsert> = { updatedAt: new Date() };
+  if (progress.inventory) set.inventory = progress.inventory;
+  if (progress.viewedArtifacts) set.viewedArtifacts = [...new Set(progress.viewedArtifacts)];
+  if (progress.lastPosition) set.lastPosition = progress.lastPosition;
+  return set;
 }

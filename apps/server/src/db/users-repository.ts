@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { normalizeIdentifier, type PublicUser } from '@authentic/core';
 import type { Db } from './client.js';
 import { users } from './schema.js';
@@ -90,16 +90,19 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** What authentication checks a token against: one primary-key lookup. */
-export async function findSessionState(
+/**
+ * What authentication checks a token against, for several accounts in one read (the lookups of
+ * requests that arrive together are batched); ids of no account are absent from the map.
+ */
+export async function findSessionStates(
   db: Db,
-  id: string,
-): Promise<{ sessionVersion: number; username: string } | undefined> {
-  const [row] = await db
-    .select({ sessionVersion: users.sessionVersion, username: users.username })
+  ids: string[],
+): Promise<Map<string, { sessionVersion: number; username: string }>> {
+  const rows = await db
+    .select({ id: users.id, sessionVersion: users.sessionVersion, username: users.username })
     .from(users)
-    .where(eq(users.id, id));
-  return row;
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
 
 export interface AccountChanges {

@@ -5,7 +5,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '@authentic/core';
 import { getMeta } from '../db/meta-repository.js';
 import { appMeta } from '../db/schema.js';
-import { findSessionState } from '../db/users-repository.js';
+import { keyedBatch } from '../db/keyed-batch.js';
+import { findSessionStates } from '../db/users-repository.js';
 import { SessionStates } from './session-states.js';
 
 export interface AuthUser {
@@ -44,6 +45,8 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'authentic-internet';
+/** Past this many verified tokens the cache starts afresh rather than grow. */
+const MAX_VERIFIED = 10_000;
 const ACCESS_TYPE = 'access';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,6 +75,8 @@ async function resolveSecret(db: Parameters<typeof getMeta>[0], configured: stri
 export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeconds: number }>(
   async (app, options) => {
     const key = await resolveSecret(app.database.db, options.jwtSecret);
+    /** Access tokens whose signature and claims were checked, with their expiry (seconds). */
+    const verified = new Map<string, { subject: TokenSubject; exp: number }>();
 
     const tokens: Tokens = {
       async signAccess(user) {
@@ -86,6 +91,14 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
         return { token, expiresAt };
       },
       async verifyAccess(token) {
+        // A player sends the same token for ten minutes: its signature is checked once (decision 0228).
+        // What it says never changes; only its expiry is checked again, and the session on every request.
+        const known = verified.get(token);
+        if (known) {
+          if (known.exp * 1000 > Date.now()) return known.subject;
+          verified.delete(token);
+          return undefined;
+        }
         try {
           const { payload } = await jwtVerify(token, key, {
             algorithms: ['HS256'],
@@ -98,18 +111,22 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
           // Tokens from before session versions existed have no `sv`: they belong to version 0.
           const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
           if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
-          return {
+          const subject = {
             id: payload.sub,
             username: typeof payload.username === 'string' ? payload.username : '',
             sessionVersion,
           };
+          if (verified.size >= MAX_VERIFIED) verified.clear();
+          verified.set(token, { subject, exp: payload.exp! });
+          return subject;
         } catch {
           return undefined;
         }
       },
     };
 
-    const sessions = new SessionStates((userId) => findSessionState(app.database.db, userId));
+    // The lookups of requests that arrive together are one read (decision 0228).
+    const sessions = new SessionStates(keyedBatch((ids) => findSessionStates(app.database.db, ids)));
 
     /**
      * The signed-in user of this request, or undefined: the token must be a valid access token

@@ -11,7 +11,6 @@ import {
 } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
-import { ensureCharacter } from '../../db/characters-repository.js';
 import { recordEvent, type RecordedEvent } from '../../db/progress-repository.js';
 import { characters } from '../../db/schema.js';
 
@@ -37,7 +36,6 @@ function levelReachable(level: GameLevelId, qualifying: Record<string, string>):
  * player's character row is locked first, so two claims of one player are settled one by one.
  */
 export async function claimProgress(db: Db, userId: string, claim: ProgressClaim, now: Date): Promise<ClaimResult> {
-  await ensureCharacter(db, userId);
   if (claim.kind === 'discovery') {
     const { artifactId } = claim;
     const known =
@@ -46,8 +44,7 @@ export async function claimProgress(db: Db, userId: string, claim: ProgressClaim
     if (!known) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownArtifact);
   }
   return db.transaction(async (tx): Promise<ClaimResult> => {
-    const [character] = await tx.select().from(characters).where(eq(characters.userId, userId)).for('update');
-    if (!character) throw new Error(`no character for ${userId}`);
+    const character = await lockCharacter(tx, userId);
     const completed = character.completedMaps;
 
     switch (claim.kind) {
@@ -107,6 +104,22 @@ export async function claimProgress(db: Db, userId: string, claim: ProgressClaim
       }
     }
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The player's character row, locked for this transaction; made first if it does not exist yet.
+ * Locking first and making only when missing saves a round-trip on every claim but the first.
+ */
+async function lockCharacter(tx: Tx, userId: string) {
+  const lock = () => tx.select().from(characters).where(eq(characters.userId, userId)).for('update');
+  const [existing] = await lock();
+  if (existing) return existing;
+  await tx.insert(characters).values({ userId }).onConflictDoNothing({ target: characters.userId });
+  const [made] = await lock();
+  if (!made) throw new Error(`no character for ${userId}`);
+  return made;
 }
 
 /** A level already in completedMaps (before events, or via a mini-game) is recorded without pay. */
