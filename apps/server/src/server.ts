@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { validateBuiltInMaps } from '@authentic/core';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDir } from './db/client.js';
 import { recordFirstStart } from './db/meta-repository.js';
-
-/** The built web app next to this package, used when WEB_DIST_DIR is not set. */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { runningAtMessage } from './log-format.js';
+import { defaultWebDist } from './paths.js';
 
 function readConfig(): Config {
   try {
@@ -62,8 +60,12 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, web: config.webDistDir ?? 'not served' },
-    'Authentic Internet is running',
+    'server started',
   );
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The one plain line, last, whatever the log format: where to open the game.
+  console.log(runningAtMessage(config.host, port));
 }
 
 main().catch((error: unknown) => {
