@@ -54,7 +54,13 @@ async function npmStart(dir) {
   let healthyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    if (healthyMs === undefined && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false))) {
+    if (
+      healthyMs === undefined &&
+      (await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    ) {
       healthyMs = performance.now() - started;
     }
     if (healthyMs !== undefined && (await playable(base))) {
@@ -71,7 +77,9 @@ const tmp = await mkdtemp(path.join(os.tmpdir(), 'authentic-startup-'));
 const clone = path.join(tmp, 'clone');
 try {
   console.log(`Fresh clone of HEAD ${head}${dirty ? ' (uncommitted changes are not in it)' : ''} in ${clone}`);
-  console.log(`npm cache ${npmCache}: ${folderMb(npmCache)} MB before the install; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `npm cache ${npmCache}: ${folderMb(npmCache)} MB before the install; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
   execFileSync('git', ['clone', '--quiet', root, clone]);
 
   const installStarted = performance.now();
