@@ -1,9 +1,13 @@
-// Run by `npm start` while the web app builds: a new embedded database takes seconds to create
-// (PGlite's initdb), reopening it a fraction of one, so the creation overlaps the build.
+// Run by `npm start` while the web app builds: making a new embedded database (unpacking the
+// template, or initdb without one, then the migrations) takes seconds, so it overlaps the build.
+// The server runs in the same process afterwards and takes the open database instead of opening
+// it a second time.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
-import { openDatabase, pgliteDir } from './db/client.js';
+import { openDatabase, pgliteDir, type Database } from './db/client.js';
+
+let prepared: { dir: string; database: Database } | undefined;
 
 /**
  * The embedded database folder that does not exist yet, or undefined: PostgreSQL is configured,
@@ -20,8 +24,15 @@ export function databaseToPrepare(env: Record<string, string | undefined> = proc
   }
 }
 
-/** Creates and migrates the embedded database in `dir`, then closes it for the server to open. */
+/** Creates and migrates the embedded database in `dir` and keeps it open for the server. */
 export async function prepareDatabase(dir: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await database.close();
+  prepared = { dir, database: await openDatabase({ kind: 'pglite', dataDir: dir }) };
+}
+
+/** The database prepareDatabase opened for `dir`, once; undefined for any other folder. */
+export function takePreparedDatabase(dir: string): Database | undefined {
+  if (prepared?.dir !== dir) return undefined;
+  const { database } = prepared;
+  prepared = undefined;
+  return database;
 }

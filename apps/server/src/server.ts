@@ -5,6 +5,7 @@ import { openDatabase, pgliteDir } from './db/client.js';
 import { recordFirstStart } from './db/meta-repository.js';
 import { runningAtMessage } from './log-format.js';
 import { defaultWebDist } from './paths.js';
+import { takePreparedDatabase } from './prepare-database.js';
 
 function readConfig(): Config {
   try {
@@ -24,11 +25,15 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   // Open the database first and load the app while it starts: a restart answers sooner.
-  const opening = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
-  );
+  // `npm start` may have made and opened the embedded database already, while the web app built.
+  const prepared = config.databaseUrl ? undefined : takePreparedDatabase(pgliteDir(config.dataDir));
+  const opening = prepared
+    ? Promise.resolve(prepared)
+    : openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
+      );
   const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
   const app = await buildApp(config, { database });
   await recordFirstStart(database.db, new Date());
