@@ -45,6 +45,8 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
 
 export default defineConfig({
   testDir: './e2e',
+  // Its paths read @authentic/core from source (no build of core needed first).
+  tsconfig: './tsconfig.tools.json',
   fullyParallel: true,
   // One browser at a time: on two cores, timing-sensitive game tests stay honest.
   workers: 1,

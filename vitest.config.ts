@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The root scripts (npm start's staleness check and friends): plain Node.
+        test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
       apiProject('pglite'),
       // The same API suite runs against a PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

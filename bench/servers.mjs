@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIsStale, npmCommand, root, run } from '../scripts/lib.mjs';
+import { npmCommand, root, run, staleParts } from '../scripts/lib.mjs';
 
 /** The built server under test; BENCH_SERVER names another build (an A/B against an older one). */
 export const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
@@ -20,7 +20,8 @@ export async function freePort() {
 }
 
 export async function ensureBuilt() {
-  if (!buildIsStale()) return;
+  // bench:render imports @authentic/core through tsc's output, which `npm start` does not make.
+  if (staleParts(['server', 'web', 'core']).length === 0) return;
   console.log('Building first...');
   if ((await run(npmCommand, ['run', 'build'])) !== 0) throw new Error('build failed');
 }

@@ -1,25 +1,125 @@
-// `npm run bench:startup`: how long the built server takes from spawn to a
-// healthy /api/health, on a new DATA_DIR and again on the same one.
+// `npm run bench:startup`: what a new player waits for. (a) A fresh clone of HEAD: `npm install`
+// with npm's cache as this machine has it (warm after any earlier install; its size is printed),
+// then the first `npm start` to a playable home page: `/`, every asset index.html names and
+// /api/health answer. (b) The second start of the same clone, to healthy and to playable, three
+// times. (c) The built server alone, from spawn to healthy, on a new DATA_DIR and again.
+// Prints figures only; never fails on time.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+import { npmCommand, root, run } from '../scripts/lib.mjs';
+import { freePort, startServer, stopServer } from './servers.mjs';
 
-await ensureBuilt();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-startup-'));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Total size of a folder in MB (npm's cache, to say how warm it is). */
+function folderMb(dir) {
+  let bytes = 0;
+  const visit = (entry) => {
+    const stats = statSync(entry, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
+    else if (stats) bytes += stats.size;
+  };
+  visit(dir);
+  return Math.round(bytes / 1e6);
+}
+
+/** True when `/`, every /assets/ file index.html names, and /api/health answer 200. */
+async function playable(base) {
+  try {
+    const page = await fetch(`${base}/`);
+    if (!page.ok) return false;
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    const answers = await Promise.all([...assets, '/api/health'].map((url) => fetch(`${base}${url}`)));
+    return assets.length > 0 && answers.every((res) => res.ok);
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `npm start` in `dir`; resolves when healthy and when playable (ms since spawn), with the child. */
+async function npmStart(dir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  for (const name of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'WEB_DIST_DIR']) delete env[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  let healthyMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    if (
+      healthyMs === undefined &&
+      (await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    ) {
+      healthyMs = performance.now() - started;
+    }
+    if (healthyMs !== undefined && (await playable(base))) {
+      return { child, healthyMs, playableMs: performance.now() - started, output: () => output };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+const npmCache = execFileSync(npmCommand, ['config', 'get', 'cache'], { cwd: root, encoding: 'utf8' }).trim();
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'authentic-startup-'));
+const clone = path.join(tmp, 'clone');
 try {
-  const rows = [];
-  for (const label of ['first start (new DATA_DIR)', 'second start', 'third start']) {
+  console.log(`Fresh clone of HEAD ${head}${dirty ? ' (uncommitted changes are not in it)' : ''} in ${clone}`);
+  console.log(
+    `npm cache ${npmCache}: ${folderMb(npmCache)} MB before the install; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  execFileSync('git', ['clone', '--quiet', root, clone]);
+
+  const installStarted = performance.now();
+  const installCode = await run(npmCommand, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: clone });
+  const installMs = performance.now() - installStarted;
+  if (installCode !== 0) throw new Error(`npm install exited with ${installCode}`);
+
+  const first = await npmStart(clone);
+  await stopServer(first.child);
+  console.log(`\nnpm start's own lines on the first start:\n${first.output().trim()}\n`);
+
+  const restarts = [];
+  for (let i = 0; i < 3; i++) {
+    const again = await npmStart(clone);
+    restarts.push(again);
+    await stopServer(again.child);
+  }
+
+  const serverRows = [];
+  const dataDir = path.join(tmp, 'data');
+  for (const label of ['built server alone, new DATA_DIR', 'built server alone, again']) {
     const port = await freePort();
     const { child, ms } = await startServer(
-      'apps/server/dist/server.js',
+      path.relative(root, path.join(clone, 'apps/server/dist/server.js')),
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       `http://127.0.0.1:${port}/api/health`,
     );
-    rows.push({ start: label, 'ms to healthy': Math.round(ms) });
+    serverRows.push({ step: label, time: seconds(ms) });
     await stopServer(child);
   }
-  console.table(rows);
+
+  console.table([
+    { step: '(a) npm install, fresh clone', time: seconds(installMs) },
+    { step: '(a) first npm start, to healthy', time: seconds(first.healthyMs) },
+    { step: '(a) first npm start, to playable', time: seconds(first.playableMs) },
+    { step: '(a) install + first start, total', time: seconds(installMs + first.playableMs) },
+    { step: '(b) second start, to healthy (median of 3)', time: seconds(median(restarts.map((s) => s.healthyMs))) },
+    { step: '(b) second start, to playable (median of 3)', time: seconds(median(restarts.map((s) => s.playableMs))) },
+    ...serverRows,
+  ]);
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(tmp, { recursive: true, force: true });
 }

@@ -63,24 +63,54 @@ export function oldestMtime(files) {
   return oldest;
 }
 
-/** Whether the build output is missing or older than any source that feeds it. */
+/**
+ * What each built output is made from, relative to the root. `server` is the esbuild bundle and
+ * `web` the Vite build, which `npm start` makes; `core` is tsc's output, which only `npm run build`
+ * and `npm test` make (the browser tests and bench:render import @authentic/core through it).
+ */
+export const BUILD_PARTS = {
+  server: {
+    output: 'apps/server/dist/server.js',
+    sources: [
+      'packages/core/src',
+      'packages/core/package.json',
+      'apps/server/src',
+      'apps/server/package.json',
+      'scripts/bundle-server.mjs',
+      'tsconfig.base.json',
+      'package-lock.json',
+    ],
+  },
+  web: {
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'packages/core/src',
+      'packages/core/package.json',
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'tsconfig.base.json',
+      'package-lock.json',
+    ],
+  },
+  core: {
+    output: 'packages/core/dist/index.js',
+    sources: ['packages/core/src', 'packages/core/package.json', 'tsconfig.base.json'],
+  },
+};
+
+/** The named parts whose output is missing or older than any source that feeds it. */
+export function staleParts(names = ['server', 'web'], base = root, parts = BUILD_PARTS) {
+  return names.filter((name) => {
+    const { output, sources } = parts[name];
+    const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(base, source))));
+    return oldestMtime([path.join(base, output)]) < newestSource;
+  });
+}
+
+/** Whether what `npm start` runs (the server bundle, the web build) is missing or stale. */
 export function buildIsStale() {
-  const outputs = ['packages/core/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'].map(
-    (file) => path.join(root, file),
-  );
-  const sources = [
-    'packages/core/src',
-    'packages/core/package.json',
-    'apps/server/src',
-    'apps/server/package.json',
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    'tsconfig.base.json',
-    'package-lock.json',
-  ].map((file) => path.join(root, file));
-  const newestSource = Math.max(...sources.map(newestMtime));
-  return oldestMtime(outputs) < newestSource;
+  return staleParts().length > 0;
 }

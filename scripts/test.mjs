@@ -101,7 +101,13 @@ async function main() {
     const byProject = {};
     for (const file of vitest.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        const project = file.name.includes('/apps/server/') ? 'api' : file.name.includes('/apps/web/') ? 'web' : 'core';
+        const project = file.name.includes('/apps/server/')
+          ? 'api'
+          : file.name.includes('/apps/web/')
+            ? 'web'
+            : file.name.includes('/scripts/')
+              ? 'scripts'
+              : 'core';
         byProject[project] ??= 0;
         if (test.status === 'passed') byProject[project] += 1;
       }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { logDestination } from './log-format.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...logDestination(),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

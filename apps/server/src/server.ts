@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { validateBuiltInMaps } from '@authentic/core';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDir } from './db/client.js';
 import { recordFirstStart } from './db/meta-repository.js';
-
-/** The built web app next to this package, used when WEB_DIST_DIR is not set. */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { runningAtMessage } from './log-format.js';
+import { defaultWebDist } from './paths.js';
+import { takePreparedDatabase } from './prepare-database.js';
 
 function readConfig(): Config {
   try {
@@ -26,11 +25,15 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   // Open the database first and load the app while it starts: a restart answers sooner.
-  const opening = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
-  );
+  // `npm start` may have made and opened the embedded database already, while the web app built.
+  const prepared = config.databaseUrl ? undefined : takePreparedDatabase(pgliteDir(config.dataDir));
+  const opening = prepared
+    ? Promise.resolve(prepared)
+    : openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
+      );
   const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
   const app = await buildApp(config, { database });
   await recordFirstStart(database.db, new Date());
@@ -62,8 +65,12 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, web: config.webDistDir ?? 'not served' },
-    'Authentic Internet is running',
+    'server started',
   );
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The one plain line, last, whatever the log format: where to open the game.
+  console.log(runningAtMessage(config.host, port));
 }
 
 main().catch((error: unknown) => {

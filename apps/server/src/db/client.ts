@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../paths.js';
+import { restorePgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
 /** The one Drizzle type every repository takes, whichever driver is behind it. */
@@ -21,9 +22,6 @@ export interface Database {
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; maxConnections?: number };
 
-/** Committed drizzle-kit migrations; the same folder serves both drivers. */
-export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
-
 /** Any number advisory-lock key: instances starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
@@ -36,6 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/pglite/migrator'),
     ]);
     await mkdir(options.dataDir, { recursive: true });
+    // A new folder starts from the committed empty database: PGlite's initdb takes seconds.
+    await restorePgliteTemplate(options.dataDir);
     const client = await PGlite.create({ dataDir: options.dataDir });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     try {
