@@ -177,7 +177,7 @@ export async function walkOnArea(
       now = (await location.textContent()) ?? '';
       if (now === previous) await page.keyboard.press(KEYS[direction]);
       expect(now).not.toBe(previous);
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(async () => {
       now = (await location.textContent()) ?? '';
       expect(now === expected || now.startsWith(`${name}, row `)).toBe(true);
