@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -32,6 +32,8 @@ export interface AppDeps {
   database: Database;
   /** Sees every route as it is added (the fuzz suite reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The socket to serve on, when it listens already (the early server, early-server.ts). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Finish in-flight requests on close; idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   // While closing, answers ask the client to drop its keep-alive socket, so a
   // request that was in flight when SIGTERM came does not hold the close open.

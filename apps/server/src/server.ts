@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
-import { validateBuiltInMaps } from '@authentic/core';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase, pgliteDir } from './db/client.js';
-import { recordFirstStart } from './db/meta-repository.js';
-import { runningAtMessage } from './log-format.js';
+import { listenEarly } from './early-server.js';
 import { defaultWebDist } from './paths.js';
-import { takePreparedDatabase } from './prepare-database.js';
 
 function readConfig(): Config {
   try {
@@ -21,21 +17,32 @@ function readConfig(): Config {
   }
 }
 
-/** Boot: config, database, listen, graceful close — nothing else. */
+/** Boot: config, listen, database, app, graceful close — nothing else. */
 async function main(): Promise<void> {
   const config = readConfig();
+  // Listen before anything else loads: the web app's page shows while the database opens, and
+  // every other request waits for the app (decision 0230).
+  const early = await listenEarly({ host: config.host, port: config.port, webDistDir: config.webDistDir });
+  const [{ validateBuiltInMaps }, { openDatabase, pgliteDir }, { recordFirstStart }, { runningAtMessage }, prepared] =
+    await Promise.all([
+      import('@authentic/core'),
+      import('./db/client.js'),
+      import('./db/meta-repository.js'),
+      import('./log-format.js'),
+      import('./prepare-database.js'),
+    ]);
   // Open the database first and load the app while it starts: a restart answers sooner.
   // `npm start` may have made and opened the embedded database already, while the web app built.
-  const prepared = config.databaseUrl ? undefined : takePreparedDatabase(pgliteDir(config.dataDir));
-  const opening = prepared
-    ? Promise.resolve(prepared)
+  const made = config.databaseUrl ? undefined : prepared.takePreparedDatabase(pgliteDir(config.dataDir));
+  const opening = made
+    ? Promise.resolve(made)
     : openDatabase(
         config.databaseUrl
           ? { kind: 'postgres', url: config.databaseUrl }
           : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
       );
   const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, serverFactory: (handler) => early.adopt(handler) });
   await recordFirstStart(database.db, new Date());
   // Spec 01 §3: the built-in maps are checked at start; a bad one is logged, the server still runs.
   const mapProblems = validateBuiltInMaps();
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Binds nothing: the app takes over the early server's socket and the requests it held.
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, web: config.webDistDir ?? 'not served' },
