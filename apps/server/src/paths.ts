@@ -24,3 +24,8 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** The built web app next to this package, used when WEB_DIST_DIR is not set. */
 export const defaultWebDist = path.join(serverRoot, '../web/dist');
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}

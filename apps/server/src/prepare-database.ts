@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
-import { openDatabase, pgliteDir, type Database } from './db/client.js';
+import type { Database } from './db/client.js';
+import { pgliteDir } from './paths.js';
 
 let prepared: { dir: string; database: Database } | undefined;
 
@@ -26,6 +27,8 @@ export function databaseToPrepare(env: Record<string, string | undefined> = proc
 
 /** Creates and migrates the embedded database in `dir` and keeps it open for the server. */
 export async function prepareDatabase(dir: string): Promise<void> {
+  // Loaded only when there is a database to make: a second start skips the driver here.
+  const { openDatabase } = await import('./db/client.js');
   prepared = { dir, database: await openDatabase({ kind: 'pglite', dataDir: dir }) };
 }
 

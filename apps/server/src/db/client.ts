@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
@@ -92,7 +91,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Where the embedded database keeps its files inside DATA_DIR. */
-export function pgliteDir(dataDir: string): string {
-  return path.join(dataDir, 'pglite');
-}
+export { pgliteDir } from '../paths.js';
