@@ -1,7 +1,7 @@
 // `npm run db:generate`: drizzle-kit writes a migration for a changed apps/server/src/db/schema.ts
 // into apps/server/src/db/migrations (commit it).
 // drizzle-kit is not installed with the project: it would add two more esbuild builds to every
-// install, for a tool only a schema change needs. npx fetches this pinned version the first time,
+// install, for a tool only a schema change needs. `npm exec` fetches this pinned version the first time,
 // next to the drizzle-orm version the project has installed (decision 0230).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
