@@ -6,6 +6,7 @@ import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { SECURITY_HEADERS } from './plugins/security-headers.js';
+import { cacheControlFor, isApiPath } from './plugins/web-paths.js';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -51,8 +52,7 @@ export function earlyFile(root: string, url: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return undefined;
-  if (pathname.includes('\0')) return undefined;
+  if (isApiPath(pathname) || pathname.includes('\0')) return undefined;
   const extension = path.extname(pathname);
   // A page of the client router: the app shell.
   if (extension === '') return path.join(root, 'index.html');
@@ -64,10 +64,9 @@ export function earlyFile(root: string, url: string): string | undefined {
 function serveFile(file: string, request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const stats = statSync(file, { throwIfNoEntry: false });
   if (!stats?.isFile()) return false;
-  const immutable = file.includes(`${path.sep}assets${path.sep}`);
   response.writeHead(200, {
     ...SECURITY_HEADERS,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': cacheControlFor(file),
     vary: 'Origin',
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': stats.size,

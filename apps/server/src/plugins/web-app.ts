@@ -3,14 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@authentic/core';
-
-/** Paths the API owns: an unknown one is a JSON 404, never the web app. */
-const API_PREFIXES = ['/api/', '/uploads/'];
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
+import { cacheControlFor, isApiPath } from './web-paths.js';
 
 /** Source maps would hand out our sources; in production they are built but never served. */
 function isSourceMap(url: string): boolean {
@@ -38,8 +31,7 @@ export async function registerWebApp(
       // Our own Cache-Control per file kind, set in setHeaders.
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
   } else if (webDistDir) {
