@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   boolean,
   index,
@@ -395,4 +396,30 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_user').on(table.userId)],
+);
+
+/**
+ * A username given up by a rename stays its last owner's for a while (decision 0234): friend
+ * requests and profiles go by username, so nobody else can take it up and be asked in their place.
+ */
+export const retiredUsernames = pgTable('retired_usernames', {
+  usernameKey: text('username_key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Bytes uploaded from one address on one UTC day, whoever was signed in (decision 0234): many
+ * free accounts from one address share this cap. Kept whether or not the files still exist.
+ */
+export const uploadVolume = pgTable(
+  'upload_volume',
+  {
+    address: text('address').notNull(),
+    day: date('day').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.day] })],
 );

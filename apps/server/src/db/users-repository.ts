@@ -1,7 +1,7 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { normalizeIdentifier, type PublicUser } from '@authentic/core';
 import type { Db } from './client.js';
-import { users } from './schema.js';
+import { retiredUsernames, users } from './schema.js';
 import { invalidatePasswordResets, revokeAllForUser } from './sessions-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,6 +20,26 @@ export function toPublicUser(row: UserRow, options: { includeEmail: boolean }): 
 }
 
 export type CreateUserResult = { ok: true; user: UserRow } | { ok: false; conflict: 'username' | 'email' };
+
+/** How long a username given up by a rename stays its last owner's (decision 0234). */
+export const RETIRED_USERNAME_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** True when someone other than `userId` gave this username up by a rename and still holds it. */
+async function usernameHeldByAnother(tx: Tx | Db, key: string, userId: string | null, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: retiredUsernames.userId })
+    .from(retiredUsernames)
+    .where(
+      and(
+        eq(retiredUsernames.usernameKey, key),
+        gt(retiredUsernames.until, now),
+        ...(userId ? [ne(retiredUsernames.userId, userId)] : []),
+      ),
+    );
+  return Boolean(row);
+}
 export type UpdateAccountResult = CreateUserResult | { ok: false; conflict: 'missing' };
 
 /** Postgres unique-violation, whichever driver reports it. */
@@ -35,12 +55,14 @@ export async function createUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string },
 ): Promise<CreateUserResult> {
+  const usernameKey = normalizeIdentifier(input.username);
   try {
+    if (await usernameHeldByAnother(db, usernameKey, null, new Date())) return { ok: false, conflict: 'username' };
     const [row] = await db
       .insert(users)
       .values({
         username: input.username.trim(),
-        usernameKey: normalizeIdentifier(input.username),
+        usernameKey,
         email: input.email.trim(),
         emailKey: normalizeIdentifier(input.email),
         passwordHash: input.passwordHash,
@@ -114,6 +136,8 @@ export interface AccountChanges {
 /**
  * Changes the account in one transaction. A new password also raises the session version,
  * revokes every refresh token and every unused reset link: every session ends (decision 0221).
+ * A new e-mail revokes every unused reset link too: a link sent to the old address must not
+ * outlive it. A new username retires the old one for RETIRED_USERNAME_HOLD_MS (decision 0234).
  * A username or e-mail someone else holds (ignoring case) is a conflict, not an error.
  */
 export async function updateAccount(
@@ -134,6 +158,15 @@ export async function updateAccount(
   if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
   try {
     return await db.transaction(async (tx): Promise<UpdateAccountResult> => {
+      let before: { usernameKey: string } | undefined;
+      if (set.usernameKey !== undefined) {
+        [before] = await tx
+          .select({ usernameKey: users.usernameKey })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (await usernameHeldByAnother(tx, set.usernameKey, userId, now)) return { ok: false, conflict: 'username' };
+      }
       // The account row is updated first: a refresh in flight (which reads it FOR SHARE) waits or went before.
       const [row] = await tx
         .update(users)
@@ -144,9 +177,12 @@ export async function updateAccount(
         .where(eq(users.id, userId))
         .returning();
       if (!row) return { ok: false, conflict: 'missing' };
-      if (changes.passwordHash !== undefined) {
-        await revokeAllForUser(tx, userId, now);
+      if (changes.passwordHash !== undefined) await revokeAllForUser(tx, userId, now);
+      if (changes.passwordHash !== undefined || changes.email !== undefined) {
         await invalidatePasswordResets(tx, userId, now);
+      }
+      if (before && set.usernameKey !== undefined && before.usernameKey !== set.usernameKey) {
+        await retireUsername(tx, before.usernameKey, set.usernameKey, userId, now);
       }
       return { ok: true, user: row };
     });
@@ -155,6 +191,16 @@ export async function updateAccount(
     if (constraint === undefined) throw error;
     return { ok: false, conflict: constraint.includes('email') ? 'email' : 'username' };
   }
+}
+
+/** Holds the name given up for its owner; the name taken is theirs again, so no longer held. */
+async function retireUsername(tx: Tx, oldKey: string, newKey: string, userId: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + RETIRED_USERNAME_HOLD_MS);
+  await tx
+    .insert(retiredUsernames)
+    .values({ usernameKey: oldKey, userId, until })
+    .onConflictDoUpdate({ target: retiredUsernames.usernameKey, set: { userId, until } });
+  await tx.delete(retiredUsernames).where(eq(retiredUsernames.usernameKey, newKey));
 }
 
 /**

@@ -52,10 +52,19 @@ describe('PUT /api/users/me: account settings', () => {
     }
   });
 
-  it('changes the username without a password; the new name logs in, the old one no longer does', async () => {
+  it('changes the username with the current password; the new name logs in, the old one no longer does', async () => {
     const player = await registerPlayer(t.app);
     const username = freshName();
-    const res = await update(player.token, { username });
+    // A stolen access token alone cannot rename the account (decision 0234).
+    const missing = await update(player.token, { username });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
+    const wrong = await update(player.token, { username, currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong });
+    expect((await me(player.token)).json().user.username).toBe(player.user.username);
+
+    const res = await update(player.token, { username, currentPassword: player.password });
     expect(res.statusCode).toBe(200);
     const body = profileUpdateResponseSchema.parse(res.json());
     expect(body.message).toBe(PROFILE_MESSAGES.profileUpdated);
@@ -72,7 +81,10 @@ describe('PUT /api/users/me: account settings', () => {
 
   it('refuses a username or e-mail someone else has, whatever the case, with 409', async () => {
     const [player, other] = [await registerPlayer(t.app), await registerPlayer(t.app)];
-    const name = await update(player.token, { username: other.user.username.toUpperCase() });
+    const name = await update(player.token, {
+      username: other.user.username.toUpperCase(),
+      currentPassword: player.password,
+    });
     expect(name.statusCode).toBe(409);
     expect(name.json()).toEqual({ success: false, message: AUTH_MESSAGES.usernameTaken });
     const email = await update(player.token, {
@@ -149,6 +161,7 @@ describe('PUT /api/users/me: account settings', () => {
     const username = freshName();
     const res = await update(player.token, {
       username,
+      currentPassword: player.password,
       id: other.user.id,
       _id: other.user.id,
       userId: other.user.id,

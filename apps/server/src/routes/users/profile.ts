@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   authErrorSchema,
   levelProgress,
+  normalizeIdentifier,
   passwordProblems,
   PROFILE_MESSAGES,
   profileStatsResponseSchema,
@@ -83,9 +84,11 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (app
         return reply.status(400).send({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.nothingToChange });
       }
 
-      // A stolen access token alone must not take the account: the way back in (e-mail) and the
-      // password itself need the current password.
-      if (changes.email !== undefined || passwordChanging) {
+      // A stolen access token alone must not take the account: the way back in (e-mail), the
+      // password itself and the name friends find the player by (decision 0234) need the current password.
+      // A change of case only keeps the name (the same key): no password for that.
+      const renaming = changes.username !== undefined && normalizeIdentifier(changes.username) !== me.usernameKey;
+      if (changes.email !== undefined || renaming || passwordChanging) {
         if (!currentPassword) {
           return reply.status(400).send({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
         }

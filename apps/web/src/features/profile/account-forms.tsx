@@ -49,7 +49,7 @@ function FormOutcome({
   );
 }
 
-/** Spec 01 §2 Account settings: username and e-mail; a new e-mail needs the current password. */
+/** Spec 01 §2 Account settings: username and e-mail; a new one of either needs the current password. */
 export function AccountForm({ user }: { user: PublicUser }) {
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email ?? '');
@@ -57,6 +57,9 @@ export function AccountForm({ user }: { user: PublicUser }) {
   const [problem, setProblem] = useState<string | null>(null);
   const update = useProfileUpdate();
   const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  // A new name (not just another case of it) needs the password too (decision 0234).
+  const renamed = username.trim().toLowerCase() !== user.username.toLowerCase();
+  const needsPassword = emailChanged || renamed;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,8 +70,8 @@ export function AccountForm({ user }: { user: PublicUser }) {
     const first = change.username ? usernameProblems(change.username)[0] : undefined;
     if (first) return setProblem(first);
     if (!change.username && !change.email) return setProblem(ACCOUNT_SETTINGS_MESSAGES.nothingToChange);
-    if (change.email && !currentPassword) return setProblem(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
-    if (change.email) change.currentPassword = currentPassword;
+    if (needsPassword && !currentPassword) return setProblem(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
+    if (needsPassword) change.currentPassword = currentPassword;
     setProblem(null);
     update.mutate(change, { onSuccess: () => setCurrentPassword('') });
   };
@@ -93,12 +96,12 @@ export function AccountForm({ user }: { user: PublicUser }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {emailChanged && (
+        {needsPassword && (
           <PasswordField
             label="Current password"
             name="current-password"
             autoComplete="current-password"
-            hint="Needed to change your e-mail."
+            hint="Needed to change your username or e-mail."
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />

@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES, PROFILE_MESSAGES } from '@authentic/core';
+import { ACCOUNT_SETTINGS_MESSAGES, FRIEND_MESSAGES, PROFILE_MESSAGES } from '@authentic/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +93,7 @@ describe('ProfilePage', () => {
     expect(locked).toHaveTextContent('How to earn it: Create 10 artifacts');
   });
 
-  it('Account settings: a new username is sent alone, saved, and shown in the nav bar', async () => {
+  it('Account settings: a new username asks for the current password, is saved, and shown in the nav bar', async () => {
     const server = stubProfileServer();
     const user = userEvent.setup();
     renderProfile();
@@ -102,8 +102,12 @@ describe('ProfilePage', () => {
     await user.clear(name);
     await user.type(name, 'ada_lovelace');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
+    expect(server.updates).toEqual([]);
+    await user.type(within(form).getByLabelText('Current password'), 'secret-1');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText(PROFILE_MESSAGES.profileUpdated)).toBeInTheDocument();
-    expect(server.updates).toEqual([{ username: 'ada_lovelace' }]);
+    expect(server.updates).toEqual([{ username: 'ada_lovelace', currentPassword: 'secret-1' }]);
     expect(readSession()?.user.username).toBe('ada_lovelace');
   });
 
