@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
 import { forgetArtifactTotals, keptTotal } from './artifact-totals.js';
 import type { Db } from './client.js';
-import { artifactComments, artifacts, artifactVotes, characters, users } from './schema.js';
+import { artifactComments, artifacts, artifactVotes, characters, users, worlds } from './schema.js';
 
 export type ArtifactRow = typeof artifacts.$inferSelect;
 export type NewArtifactRow = typeof artifacts.$inferInsert;
@@ -27,6 +27,7 @@ export interface ArtifactCommentRow {
 }
 
 const creatorUser = alias(users, 'creator_user');
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const holderUser = alias(users, 'holder_user');
 
 /** drizzle's execute answers `{ rows }` on both drivers. */
@@ -40,16 +41,33 @@ function rowsOf<T>(result: unknown): T[] {
  * row and strips creator-only fields. A holder always sees what they carry.
  */
 export function visibleTo(viewerId: string | null): SQL {
-  if (viewerId === null) return sql`(${artifacts.isExclusive} = false and ${artifacts.visibility} = 'public')`;
+  if (viewerId === null) {
+    return sql`(${artifacts.isExclusive} = false and ${artifacts.visibility} = 'public' and ${inEnterableWorld(null)})`;
+  }
   const me = sql`jsonb_build_array(${viewerId}::text)`;
   return sql`(${artifacts.creatorId} = ${viewerId}
     or ${artifacts.holderId} = ${viewerId}
-    or (${artifacts.isExclusive} = false and (
+    or (${artifacts.isExclusive} = false and ${inEnterableWorld(viewerId)} and (
       ${artifacts.visibility} = 'public'
       or (${artifacts.visibility} = 'friends' and (
         ${artifacts.allowedUsers} @> ${me}
         or exists (select 1 from ${characters}
           where ${characters.userId} = ${artifacts.creatorId} and ${characters.friends} @> ${me}))))))`;
+}
+
+/**
+ * Not lying in a player's world this viewer may not enter (issue 22 §5): what lies in a private
+ * world is seen and taken only by its owner, whatever the artifact's own visibility, and what lies
+ * in a deleted world by nobody. Built-in maps (named, not ids) and carried artifacts pass.
+ */
+export function inEnterableWorld(viewerId: string | null): SQL {
+  const mayEnter =
+    viewerId === null ? sql`${worlds.isPublic}` : sql`(${worlds.isPublic} or ${worlds.ownerId} = ${viewerId})`;
+  // Cast only what looks like an id, so the world is found by its key.
+  return sql`(${artifacts.locationMapName} is null or ${artifacts.locationMapName} !~* ${UUID_PATTERN}
+    or exists (select 1 from ${worlds}
+      where ${worlds.id} = (case when ${artifacts.locationMapName} ~* ${UUID_PATTERN}
+        then ${artifacts.locationMapName}::uuid end) and ${mayEnter}))`;
 }
 
 function selectEntries(db: Db, viewerId: string | null) {
@@ -319,6 +337,8 @@ export async function pickUpArtifact(db: Db, id: string, userId: string): Promis
         isNotNull(artifacts.locationX),
         isNotNull(artifacts.locationMapName),
         visibleTo(userId),
+        // Its creator sees it anywhere; only a player who may enter the world can take it there.
+        inEnterableWorld(userId),
       ),
     )
     .returning({ id: artifacts.id });
