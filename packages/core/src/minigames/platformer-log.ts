@@ -58,6 +58,36 @@ export function decodePlatformerInputs(text: string, maxSteps: number): number[]
   return codes;
 }
 
+const H = 'h'.charCodeAt(0);
+const ZERO = '0'.charCodeAt(0);
+
+/**
+ * How many fixed steps a log holds, read from its run lengths without decoding or stepping
+ * anything: null when the text is not a log. Counting stops once past `stopAfter`, so the
+ * answer is then some number above it ('a999999999999' costs nothing to refuse).
+ */
+export function countPlatformerSteps(text: string, stopAfter = Number.MAX_SAFE_INTEGER): number | null {
+  let steps = 0;
+  let i = 0;
+  while (i < text.length) {
+    const letter = text.charCodeAt(i);
+    if (letter < A || letter > H) return null;
+    i += 1;
+    let run = 0;
+    let digits = 0;
+    for (let digit = text.charCodeAt(i) - ZERO; digit >= 0 && digit <= 9; digit = text.charCodeAt(i) - ZERO) {
+      run = run * 10 + digit;
+      digits += 1;
+      i += 1;
+      if (run > stopAfter) return stopAfter + 1;
+    }
+    if (digits > 0 && run === 0) return null;
+    steps += digits > 0 ? run : 1;
+    if (steps > stopAfter) return stopAfter + 1;
+  }
+  return steps;
+}
+
 /**
  * Writes down a run step by step as the screen plays it: call `step` once per fixed step with
  * the stage the step began on, the input, and the events the step produced.

@@ -6,12 +6,18 @@ import { planPlatformerRoute } from '../platformer/route-planner.js';
 import { platformerStageById } from '../platformer/stages.js';
 import type { PlatformerInput } from '../platformer/types.js';
 import {
+  countPlatformerSteps,
   createPlatformerRecorder,
   decodePlatformerInputs,
   encodePlatformerInputs,
   type PlatformerRunSegment,
 } from './platformer-log.js';
 import { replayAdventure, replayPlatformer, replayTerminal } from './replay.js';
+import { PLATFORMER_REPLAY_MAX_STEPS, PLATFORMER_STAGE_MAX_STEPS } from './replay-limits.js';
+import { platformerRunLengthProblem } from './run-length.js';
+
+/** Planning the bot's routes explores each stage (a second or so alone); a busy machine may take many times that. */
+const SLOW = 120_000;
 
 /** Plays the bot's planned route one fixed step at a time, as the screen does, and records it. */
 function playAndRecord(options: { dieFirst?: boolean } = {}) {
@@ -45,39 +51,112 @@ describe('platformer input logs', () => {
     expect(decodePlatformerInputs('z9', 100)).toBeNull();
     expect(decodePlatformerInputs('c99999999999', 1000)).toBeNull();
   });
+
+  it('are counted from their run lengths alone, and counting stops past the limit', () => {
+    expect(countPlatformerSteps('c3ga2b')).toBe(7);
+    expect(countPlatformerSteps('')).toBe(0);
+    expect(countPlatformerSteps('c3ga2b', 5)).toBe(6);
+    expect(countPlatformerSteps('a216000', 18_000)).toBe(18_001);
+    expect(countPlatformerSteps('a99999999999999999999999', 10)).toBe(11);
+    expect(countPlatformerSteps('z9')).toBeNull();
+    expect(countPlatformerSteps('a0')).toBeNull();
+    expect(countPlatformerSteps('3a')).toBeNull();
+    for (const text of ['c120ga40', 'a', 'h7b1c22']) {
+      expect(countPlatformerSteps(text)).toBe(decodePlatformerInputs(text, 1e6)?.length);
+    }
+  });
+});
+
+describe('the caps of a platformer log', () => {
+  const over = (stage: 'paris' | 'spain' | 'africa') => `a${PLATFORMER_STAGE_MAX_STEPS[stage] + 1}`;
+
+  it('allow one try at a stage its own cap and refuse a step more, at once', () => {
+    for (const stage of ['paris', 'spain', 'africa'] as const) {
+      expect(platformerRunLengthProblem([{ stage, inputs: `a${PLATFORMER_STAGE_MAX_STEPS[stage]}` }])).toBeNull();
+      expect(platformerRunLengthProblem([{ stage, inputs: over(stage) }])).toBe('too-long');
+    }
+    expect(platformerRunLengthProblem([{ stage: 'paris', inputs: 'a216000' }])).toBe('too-long');
+    expect(replayPlatformer([{ stage: 'paris', inputs: 'a216000', outcome: 'victory' }])).toEqual({
+      ok: false,
+      reason: 'too-long',
+    });
+    expect(platformerRunLengthProblem([{ stage: 'paris', inputs: 'q' }])).toBe('bad-log');
+  });
+
+  it('bound the whole run, however its tries are cut', () => {
+    const tries = Math.ceil(PLATFORMER_REPLAY_MAX_STEPS / PLATFORMER_STAGE_MAX_STEPS.paris);
+    const exact = Array.from({ length: tries }, (_, i) => ({
+      stage: 'paris' as const,
+      inputs: `a${i < tries - 1 ? PLATFORMER_STAGE_MAX_STEPS.paris : PLATFORMER_REPLAY_MAX_STEPS - (tries - 1) * PLATFORMER_STAGE_MAX_STEPS.paris}`,
+    }));
+    expect(platformerRunLengthProblem(exact)).toBeNull();
+    expect(platformerRunLengthProblem([...exact, { stage: 'paris', inputs: 'a' }])).toBe('too-long');
+    expect(
+      platformerRunLengthProblem(Array.from({ length: 500 }, () => ({ stage: 'spain' as const, inputs: 'a200' }))),
+    ).toBe('too-long');
+  });
+
+  it(
+    'keep a real winning run, and one with a death, far inside them',
+    () => {
+      for (const run of [playAndRecord(), playAndRecord({ dieFirst: true })]) {
+        const total = run.segments.reduce((sum, s) => sum + (countPlatformerSteps(s.inputs) ?? Infinity), 0);
+        expect(total * 15).toBeLessThan(PLATFORMER_REPLAY_MAX_STEPS);
+        for (const segment of run.segments) {
+          expect((countPlatformerSteps(segment.inputs) ?? Infinity) * 15).toBeLessThan(
+            PLATFORMER_STAGE_MAX_STEPS[segment.stage],
+          );
+        }
+        expect(platformerRunLengthProblem(run.segments)).toBeNull();
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('replaying the platformer', () => {
-  it('accepts a recorded winning run and reaches its score', () => {
-    const { state, segments } = playAndRecord();
-    expect(state.status).toBe('victory');
-    expect(segments.map((s) => [s.stage, s.outcome])).toEqual([
-      ['paris', 'stageComplete'],
-      ['spain', 'stageComplete'],
-      ['africa', 'victory'],
-    ]);
-    const replay = replayPlatformer(segments);
-    expect(replay.ok && replay.value.player.score).toBe(state.player.score);
-    // The whole run fits in a few kilobytes.
-    expect(JSON.stringify(segments).length).toBeLessThan(8000);
-  });
+  it(
+    'accepts a recorded winning run and reaches its score',
+    () => {
+      const { state, segments } = playAndRecord();
+      expect(state.status).toBe('victory');
+      expect(segments.map((s) => [s.stage, s.outcome])).toEqual([
+        ['paris', 'stageComplete'],
+        ['spain', 'stageComplete'],
+        ['africa', 'victory'],
+      ]);
+      const replay = replayPlatformer(segments);
+      expect(replay.ok && replay.value.player.score).toBe(state.player.score);
+      // The whole run fits in a few kilobytes.
+      expect(JSON.stringify(segments).length).toBeLessThan(8000);
+    },
+    SLOW,
+  );
 
-  it('accepts a run with a death and a retry', () => {
-    const { segments } = playAndRecord({ dieFirst: true });
-    expect(segments[0]).toMatchObject({ stage: 'paris', outcome: 'death' });
-    expect(replayPlatformer(segments).ok).toBe(true);
-  });
+  it(
+    'accepts a run with a death and a retry',
+    () => {
+      const { segments } = playAndRecord({ dieFirst: true });
+      expect(segments[0]).toMatchObject({ stage: 'paris', outcome: 'death' });
+      expect(replayPlatformer(segments).ok).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('refuses a truncated, padded, reordered or invented log', () => {
-    const { segments } = playAndRecord();
-    const last = segments.at(-1) as PlatformerRunSegment;
-    expect(replayPlatformer(segments.slice(0, 2))).toEqual({ ok: false, reason: 'not-finished' });
-    expect(replayPlatformer([...segments.slice(0, 2), { ...last, inputs: last.inputs.slice(0, -4) }]).ok).toBe(false);
-    expect(replayPlatformer([...segments, { stage: 'africa', inputs: 'a', outcome: 'victory' }]).ok).toBe(false);
-    expect(replayPlatformer([...segments.slice(0, 2), { ...last, inputs: `${last.inputs}a9` }]).ok).toBe(false);
-    expect(replayPlatformer([segments[1] as PlatformerRunSegment, ...segments]).ok).toBe(false);
-    expect(replayPlatformer([{ stage: 'paris', inputs: 'c9999', outcome: 'victory' }]).ok).toBe(false);
-  });
+  it(
+    'refuses a truncated, padded, reordered or invented log',
+    () => {
+      const { segments } = playAndRecord();
+      const last = segments.at(-1) as PlatformerRunSegment;
+      expect(replayPlatformer(segments.slice(0, 2))).toEqual({ ok: false, reason: 'not-finished' });
+      expect(replayPlatformer([...segments.slice(0, 2), { ...last, inputs: last.inputs.slice(0, -4) }]).ok).toBe(false);
+      expect(replayPlatformer([...segments, { stage: 'africa', inputs: 'a', outcome: 'victory' }]).ok).toBe(false);
+      expect(replayPlatformer([...segments.slice(0, 2), { ...last, inputs: `${last.inputs}a9` }]).ok).toBe(false);
+      expect(replayPlatformer([segments[1] as PlatformerRunSegment, ...segments]).ok).toBe(false);
+      expect(replayPlatformer([{ stage: 'paris', inputs: 'c9999', outcome: 'victory' }]).ok).toBe(false);
+    },
+    SLOW,
+  );
 });
 
 describe('replaying the adventure', () => {

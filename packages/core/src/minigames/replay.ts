@@ -8,10 +8,14 @@ import { chooseTerminalOption, currentTerminalNode, replyToTerminal, startTermin
 import type { TerminalState } from '../terminal/types.js';
 import {
   ADVENTURE_REPLAY_MAX_COMMANDS,
+  PLATFORMER_PLANNED_STEPS,
   PLATFORMER_REPLAY_MAX_STEPS,
+  PLATFORMER_STAGE_MAX_STEPS,
+  PLATFORMER_STEPS_PER_MINUTE,
   TERMINAL_REPLAY_MAX_MOVES,
 } from './replay-limits.js';
 import { decodePlatformerInputs, platformerInputFromCode, type PlatformerRunSegment } from './platformer-log.js';
+import { platformerRunLengthProblem } from './run-length.js';
 
 /** Why a log was refused; the server answers these as 422 with a sentence (decision 0211). */
 export type ReplayFailure =
@@ -26,7 +30,14 @@ export type ReplayFailure =
 
 export type ReplayResult<T> = { ok: true; value: T } | { ok: false; reason: ReplayFailure };
 
-export { ADVENTURE_REPLAY_MAX_COMMANDS, PLATFORMER_REPLAY_MAX_STEPS, TERMINAL_REPLAY_MAX_MOVES };
+export {
+  ADVENTURE_REPLAY_MAX_COMMANDS,
+  PLATFORMER_PLANNED_STEPS,
+  PLATFORMER_REPLAY_MAX_STEPS,
+  PLATFORMER_STAGE_MAX_STEPS,
+  PLATFORMER_STEPS_PER_MINUTE,
+  TERMINAL_REPLAY_MAX_MOVES,
+};
 
 /**
  * The adventure from its start through every command; won only if the last command wins it
@@ -91,15 +102,16 @@ function segmentOutcome(events: readonly PlatformerEvent[]): PlatformerRunSegmen
  * end exactly on the step where its outcome happens; the last must be the victory.
  */
 export function replayPlatformer(segments: readonly PlatformerRunSegment[]): ReplayResult<PlatformerState> {
+  // Counted before a single step is run: a log over the caps costs nothing to refuse.
+  const lengthProblem = platformerRunLengthProblem(segments);
+  if (lengthProblem) return { ok: false, reason: lengthProblem };
   let state = createPlatformer();
-  let steps = 0;
   for (const [index, segment] of segments.entries()) {
     if (state.status === 'victory') return { ok: false, reason: 'continues-after-end' };
     if (state.status === 'dead') state = restartPlatformerStage(state);
     if (segment.stage !== state.stage) return { ok: false, reason: 'stage-mismatch' };
-    const codes = decodePlatformerInputs(segment.inputs, PLATFORMER_REPLAY_MAX_STEPS - steps);
-    if (codes === null) return { ok: false, reason: steps > 0 ? 'too-long' : 'bad-log' };
-    steps += codes.length;
+    const codes = decodePlatformerInputs(segment.inputs, PLATFORMER_STAGE_MAX_STEPS[segment.stage]);
+    if (codes === null) return { ok: false, reason: 'bad-log' };
     let outcome: PlatformerRunSegment['outcome'] | null = null;
     for (const [i, code] of codes.entries()) {
       const result = stepPlatformer(state, platformerInputFromCode(code), PLATFORMER_SETTINGS.stepMs);
