@@ -62,6 +62,11 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().min(1).default(30),
+  REPLAY_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  REPLAY_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  REPLAY_TIME_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
+  REPLAY_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  REPLAY_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -97,6 +102,11 @@ export interface Config {
   authRateLimit: { perIp: number; perIdentifier: number; perAccount: number; perRefreshToken: number };
   /** What one player's uploaded files may take together (decision 0226). */
   uploadQuotaBytes: number;
+  /**
+   * Mini-game replays (decision 0231): worker threads, results that may wait for one, the time
+   * one may take from when it is asked for, and results per minute per account and per address.
+   */
+  replay: { threads: number; queue: number; timeBudgetMs: number; perAccount: number; perAddress: number };
 }
 
 export class ConfigError extends Error {
@@ -141,5 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perRefreshToken: e.AUTH_RATE_LIMIT_REFRESH,
     },
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    replay: {
+      threads: e.REPLAY_THREADS,
+      queue: e.REPLAY_QUEUE,
+      timeBudgetMs: e.REPLAY_TIME_BUDGET_MS,
+      perAccount: e.REPLAY_RATE_LIMIT_ACCOUNT,
+      perAddress: e.REPLAY_RATE_LIMIT_IP,
+    },
   };
 }
