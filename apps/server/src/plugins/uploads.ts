@@ -4,7 +4,7 @@ import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, ARTIFACT_API_MESSAGES, formatMessage } from '@authentic/core';
+import { API_MESSAGES, ARTIFACT_API_MESSAGES, formatMessage, HTTP_MESSAGES } from '@authentic/core';
 import { deleteUploadRecord, recordUpload } from '../db/uploads-repository.js';
 import { mustDownload, type SniffedType } from '../uploads/file-type.js';
 
@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadStore;
   }
+}
+
+/**
+ * What reading a multipart form threw, as the client's fault: a broken form (cut short, no
+ * boundary, no parts) is a 400, never a server error; a 4xx the parser chose (413…) stays.
+ */
+export function brokenFormError(error: unknown): Error {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500 && error instanceof Error) return error;
+  return Object.assign(new Error(HTTP_MESSAGES.badRequest), { statusCode: 400 });
 }
 
 /** The largest file any route accepts; each route sets its own smaller limit. */

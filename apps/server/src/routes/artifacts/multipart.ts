@@ -6,12 +6,11 @@ import {
   ARTIFACT_MESSAGES,
   artifactIconProblems,
   formAttachmentWithinLimit,
-  HTTP_MESSAGES,
   type ArtifactAttachmentType,
 } from '@authentic/core';
 import { describeValidation } from '../../plugins/errors.js';
 import { assertStorableInput } from '../../plugins/input-guard.js';
-import { MAX_UPLOAD_BYTES } from '../../plugins/uploads.js';
+import { brokenFormError, MAX_UPLOAD_BYTES } from '../../plugins/uploads.js';
 import { sniffFileType, type SniffedType } from '../../uploads/file-type.js';
 import { httpError } from './access.js';
 
@@ -88,10 +87,7 @@ export async function readArtifactForm(request: FastifyRequest): Promise<Artifac
       }
     }
   } catch (error) {
-    // A broken form (cut short, no boundary) is the client's fault, not a server error.
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status < 500) throw error;
-    throw httpError(400, HTTP_MESSAGES.badRequest);
+    throw brokenFormError(error);
   }
   // The JSON body was checked by the input guard; form fields are checked here.
   assertStorableInput(body);

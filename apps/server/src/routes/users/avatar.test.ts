@@ -91,6 +91,25 @@ describe('POST /api/users/me/avatar', () => {
     expect((await upload(null, 'avatar', 'a.png', 'image/png', PNG)).statusCode).toBe(401);
   });
 
+  it('answers a malformed form with 400, as the artifact routes do, never 500', async () => {
+    const player = await registerPlayer(t.app);
+    const broken: Array<[string, string]> = [
+      ['multipart/form-data; boundary=----x', 'abc'],
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="avatar"'],
+    ];
+    for (const [contentType, payload] of broken) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/avatar',
+        headers: { 'content-type': contentType, authorization: `Bearer ${player.token}` },
+        payload,
+      });
+      expect(res.statusCode, `${contentType} ${payload}`).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
   it('never serves a path outside the uploads folder', async () => {
     for (const url of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/nothing.png', '/uploads/.env']) {
       const res = await t.app.inject({ method: 'GET', url });

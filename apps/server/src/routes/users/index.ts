@@ -27,6 +27,7 @@ import {
   QUOTE_PANEL_MESSAGES,
   shareQuotesRequestSchema,
 } from '@authentic/core';
+import { brokenFormError } from '../../plugins/uploads.js';
 import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
   addAchievement,
@@ -156,7 +157,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { response: { 200: avatarResponseSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema } },
     },
     async (request, reply) => {
-      const file = request.isMultipart() ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } }) : undefined;
+      const file = request.isMultipart()
+        ? await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } }).catch((error: unknown) => {
+            throw brokenFormError(error);
+          })
+        : undefined;
       if (!file || file.fieldname !== 'avatar') {
         return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.fileRequired });
       }
