@@ -118,20 +118,6 @@ export async function requestsBetween(
     );
 }
 
-/** A new request; undefined when this one already exists. */
-export async function createRequest(
-  db: Db,
-  fromUserId: string,
-  toUserId: string,
-): Promise<FriendRequestEntry | undefined> {
-  const [row] = await db
-    .insert(friendRequests)
-    .values({ fromUserId, toUserId })
-    .onConflictDoNothing({ target: [friendRequests.fromUserId, friendRequests.toUserId] })
-    .returning({ id: friendRequests.id });
-  return row && findRequest(db, row.id);
-}
-
 /** Deletes request `id` if this player sent or received it (declining or withdrawing); answers it when it did. */
 export async function deleteRequestOf(
   db: Db,
@@ -201,9 +187,45 @@ async function acceptWhere(db: Db, condition: SQL | undefined): Promise<{ fromUs
 export const acceptRequest = (db: Db, id: string, recipientId: string) =>
   acceptWhere(db, and(eq(friendRequests.id, id), eq(friendRequests.toUserId, recipientId)));
 
-/** Asking someone who had already asked you accepts their request. */
-export const acceptRequestFrom = (db: Db, senderId: string, recipientId: string) =>
-  acceptWhere(db, and(eq(friendRequests.fromUserId, senderId), eq(friendRequests.toUserId, recipientId)));
+export type AskResult =
+  | { outcome: 'friends' }
+  | { outcome: 'requested'; request: FriendRequestEntry }
+  | { outcome: 'alreadyFriends' | 'alreadyRequested' };
+
+/**
+ * `fromUserId` asks `toUserId`: asking someone who had already asked you says yes. Both players'
+ * rows are locked first, in one order, so two players asking each other at the same moment are
+ * settled one after the other: one request, then its acceptance — never two pending requests.
+ */
+export async function askFriendship(db: Db, fromUserId: string, toUserId: string): Promise<AskResult> {
+  const result = await db.transaction(async (tx): Promise<AskResult> => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [fromUserId, toUserId]))
+      .orderBy(asc(users.id))
+      .for('update');
+    if ((await friendIdsOf(tx, fromUserId)).includes(toUserId)) return { outcome: 'alreadyFriends' };
+    const [theirs] = await tx
+      .delete(friendRequests)
+      .where(and(eq(friendRequests.fromUserId, toUserId), eq(friendRequests.toUserId, fromUserId)))
+      .returning({ id: friendRequests.id });
+    if (theirs) {
+      await befriend(tx, toUserId, fromUserId);
+      return { outcome: 'friends' };
+    }
+    const [row] = await tx
+      .insert(friendRequests)
+      .values({ fromUserId, toUserId })
+      .onConflictDoNothing({ target: [friendRequests.fromUserId, friendRequests.toUserId] })
+      .returning({ id: friendRequests.id });
+    const request = row && (await findRequest(tx, row.id));
+    return request ? { outcome: 'requested', request } : { outcome: 'alreadyRequested' };
+  });
+  // Friends-only artifacts change hands: list totals kept for a moment must be counted again.
+  if (result.outcome === 'friends') forgetArtifactTotals(db);
+  return result;
+}
 
 /** Ends a friendship on both sides; false when neither listed the other. */
 export async function unfriend(db: Db, a: string, b: string): Promise<boolean> {

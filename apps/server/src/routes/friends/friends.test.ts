@@ -200,6 +200,19 @@ describe('/api/friends', () => {
     expect(dto.outgoing.map((r) => r.id)).toEqual([sent.id]);
   });
 
+  it('two players asking each other at the same moment become friends, with no request left', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const [a, b] = await Promise.all([player(), player()]);
+      const answers = await Promise.all([ask(a, b.user.username), ask(b, a.user.username)]);
+      // One asks, the other's ask says yes: never two pending requests.
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+      const [listsOfA, listsOfB] = await Promise.all([lists(a), lists(b)]);
+      expect(listsOfA.friends.map((f) => f.id)).toEqual([b.user.id]);
+      expect(listsOfB.friends.map((f) => f.id)).toEqual([a.user.id]);
+      expect([...listsOfA.incoming, ...listsOfA.outgoing, ...listsOfB.incoming, ...listsOfB.outgoing]).toEqual([]);
+    }
+  });
+
   it('limits friend requests per player', async () => {
     const [a] = [await player()];
     const codes: number[] = [];

@@ -11,8 +11,7 @@ import {
 } from '@authentic/core';
 import {
   acceptRequest,
-  acceptRequestFrom,
-  createRequest,
+  askFriendship,
   deleteRequestOf,
   findRequest,
   friendIdsOf,
@@ -78,26 +77,28 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
       const target = await findUserByUsername(db, request.body.username);
       if (!target) return reply.status(404).send({ success: false, message: FRIEND_MESSAGES.playerNotFound });
       if (target.id === me) return reply.status(400).send({ success: false, message: FRIEND_MESSAGES.notYourself });
-      if ((await friendIdsOf(db, me)).includes(target.id)) {
-        return reply.status(409).send({ success: false, message: FRIEND_MESSAGES.alreadyFriends });
-      }
       // They had already asked: asking back is saying yes.
-      if (await acceptRequestFrom(db, target.id, me)) {
-        return reply.status(200).send({
-          success: true as const,
-          status: 'friends' as const,
-          friend: toPlayerSummary(target),
-          message: FRIEND_MESSAGES.nowFriends(target.username),
-        });
+      const asked = await askFriendship(db, me, target.id);
+      switch (asked.outcome) {
+        case 'alreadyFriends':
+          return reply.status(409).send({ success: false, message: FRIEND_MESSAGES.alreadyFriends });
+        case 'alreadyRequested':
+          return reply.status(409).send({ success: false, message: FRIEND_MESSAGES.alreadyRequested });
+        case 'friends':
+          return reply.status(200).send({
+            success: true as const,
+            status: 'friends' as const,
+            friend: toPlayerSummary(target),
+            message: FRIEND_MESSAGES.nowFriends(target.username),
+          });
+        case 'requested':
+          return reply.status(201).send({
+            success: true as const,
+            status: 'request' as const,
+            request: toFriendRequestDto(asked.request),
+            message: FRIEND_MESSAGES.requestSent(target.username),
+          });
       }
-      const created = await createRequest(db, me, target.id);
-      if (!created) return reply.status(409).send({ success: false, message: FRIEND_MESSAGES.alreadyRequested });
-      return reply.status(201).send({
-        success: true as const,
-        status: 'request' as const,
-        request: toFriendRequestDto(created),
-        message: FRIEND_MESSAGES.requestSent(target.username),
-      });
     },
   );
 
