@@ -21,8 +21,11 @@ describe('shared contracts', () => {
       databaseKind: 'pglite',
       uptimeSeconds: 1.5,
       version: '0.1.0',
+      rateLimits: 'shared',
     };
     expect(healthSchema.parse(health)).toEqual(health);
     expect(healthSchema.safeParse({ ...health, database: 'maybe' }).success).toBe(false);
+    expect(healthSchema.safeParse({ ...health, rateLimits: 'local' }).success).toBe(true);
+    expect(healthSchema.safeParse({ ...health, rateLimits: 'none' }).success).toBe(false);
   });
 });

@@ -10,6 +10,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Account answers may add the password rules as a sentence the screens show. */
 export const authErrorSchema = apiErrorSchema.extend({ passwordRequirements: z.string().optional() });
 
+/**
+ * Where an instance's rate-limit counters are: `shared` in Redis with every other instance,
+ * or `local` in its own memory (no Redis configured, or Redis away for now; decision 0233).
+ */
+export const rateLimitModeSchema = z.enum(['shared', 'local']);
+export type RateLimitMode = z.infer<typeof rateLimitModeSchema>;
+
 /** GET /api/health: answered only after a real database round-trip. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -17,5 +24,6 @@ export const healthSchema = z.object({
   databaseKind: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number().nonnegative(),
   version: z.string(),
+  rateLimits: rateLimitModeSchema,
 });
 export type Health = z.infer<typeof healthSchema>;

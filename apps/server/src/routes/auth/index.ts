@@ -72,15 +72,40 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
   /**
    * Guessing one account's password is limited per account and address together, so a
    * stranger's flood does not lock the owner out; the account alone has a much higher cap.
+   * `keyOf` names what is being guessed at (by default the normalised text that was typed).
    */
-  const perIdentifier = (name: string, pick: (request: FastifyRequest) => string) => {
-    const identifier = (request: FastifyRequest) => normalizeIdentifier(pick(request));
-    const fromHere = limiter(config.authRateLimit.perIdentifier, (r) => `${name}:${identifier(r)}:${r.ip}`);
-    const fromAnywhere = limiter(config.authRateLimit.perAccount, (r) => `${name}:${identifier(r)}`);
+  const perIdentifier = (
+    name: string,
+    pick: (request: FastifyRequest) => string,
+    keyOf: (request: FastifyRequest, typed: string) => string | Promise<string> = (_request, typed) =>
+      normalizeIdentifier(typed),
+  ) => {
+    const keys = new WeakMap<FastifyRequest, string>();
+    const key = (request: FastifyRequest) => keys.get(request) ?? normalizeIdentifier(pick(request));
+    const fromHere = limiter(config.authRateLimit.perIdentifier, (r) => `${name}:${key(r)}:${r.ip}`);
+    const fromAnywhere = limiter(config.authRateLimit.perAccount, (r) => `${name}:${key(r)}`);
     return async (request: FastifyRequest, reply: FastifyReply) => {
+      keys.set(request, await keyOf(request, pick(request)));
       const wait = (await fromHere(request)) ?? (await fromAnywhere(request));
       if (wait !== undefined) await tooMany(reply, wait);
     };
+  };
+  /**
+   * Decision 0233: login attempts count against the account the identifier names, so its
+   * username and its e-mail (any case, any spaces) share one counter; text that names no
+   * account counts as itself. The lookup is the one the login itself needs, made here once and
+   * handed on, so a limited login costs no extra round trip and a known and an unknown
+   * identifier take the same path, the same query and the same answers.
+   */
+  const loginLookups = new WeakMap<FastifyRequest, UserRow | undefined>();
+  const loginIdentifier = (request: FastifyRequest) => {
+    const body = request.body as { identifier?: string; username?: string };
+    return body.identifier || body.username || '';
+  };
+  const loginAccountKey = async (request: FastifyRequest, typed: string) => {
+    const user = await findUserByIdentifier(db, typed);
+    loginLookups.set(request, user);
+    return user ? `account:${user.id}` : `text:${normalizeIdentifier(typed)}`;
   };
   /**
    * Refresh is keyed by the presented token, not the address: an office full of players
@@ -164,15 +189,13 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     '/login',
     {
       config: perIp,
-      preHandler: perIdentifier('login', (r) => {
-        const body = r.body as { identifier?: string; username?: string };
-        return body.identifier || body.username || '';
-      }),
+      preHandler: perIdentifier('login', loginIdentifier, loginAccountKey),
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema, 401: authErrorSchema } },
     },
     async (request, reply) => {
-      const identifier = request.body.identifier || request.body.username || '';
-      const user = await findUserByIdentifier(db, identifier);
+      const user = loginLookups.has(request)
+        ? loginLookups.get(request)
+        : await findUserByIdentifier(db, loginIdentifier(request));
       const valid = await verify(user?.passwordHash ?? decoyHash, request.body.password);
       if (!user || !valid) {
         // The rules are public; naming them helps a player who mistyped a short password.

@@ -56,6 +56,59 @@ describe('auth: rate limits', () => {
     expect(codes).toContain(429);
   });
 
+  it('counts an account’s username and e-mail together, whatever the case and spaces', async () => {
+    const player = await registerPlayer(t.app);
+    const { username, email } = player.user;
+    const ip = '10.4.4.4';
+    const codes = [];
+    for (const identifier of [username, email, `  ${username.toUpperCase()} `])
+      codes.push((await login(identifier!, ip)).statusCode);
+    expect(codes).toEqual([401, 401, 401]);
+    // Locked out by username: the e-mail, in any case, is locked out too — even with the password.
+    for (const identifier of [email!.toUpperCase(), ` ${username} `]) {
+      expect((await login(identifier, ip)).statusCode).toBe(429);
+    }
+    const withPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { identifier: email, password: player.password },
+    });
+    expect(withPassword.statusCode).toBe(429);
+    // From another address the owner still gets in (the per-address lock is not the account's).
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.4.4.5',
+      payload: { identifier: email, password: player.password },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('limits text that names no account the same way, without telling it apart', async () => {
+    const known = await registerPlayer(t.app);
+    const unknown = `nobody_${Date.now().toString(36)}`;
+    const answers = async (identifier: string, ip: string) => {
+      const results = [];
+      for (const typed of [identifier, identifier.toUpperCase(), ` ${identifier} `, identifier, identifier]) {
+        const res = await login(typed, ip);
+        results.push({
+          status: res.statusCode,
+          body: res.json<{ message: string }>(),
+          wait: res.headers['retry-after'],
+        });
+      }
+      return results;
+    };
+    const forUnknown = await answers(unknown, '10.5.5.1');
+    const forKnown = await answers(known.user.username, '10.5.5.2');
+    expect(forUnknown.map((r) => r.status)).toEqual([401, 401, 401, 429, 429]);
+    // The same answers, word for word, whether or not an account is behind the name.
+    expect(forUnknown.map((r) => r.status)).toEqual(forKnown.map((r) => r.status));
+    expect(forUnknown.map((r) => r.body)).toEqual(forKnown.map((r) => r.body));
+    expect(forUnknown.map((r) => r.wait === undefined)).toEqual(forKnown.map((r) => r.wait === undefined));
+  });
+
   it('gives refresh its own budget per token, not the address', async () => {
     const refresh = (refreshToken: string, ip: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress: ip, payload: { refreshToken } });

@@ -29,6 +29,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       databaseKind: app.database.kind,
       uptimeSeconds: (performance.now() - startedAt) / 1000,
       version: GAME_VERSION,
+      // 'local' while Redis is away: limits still hold, but per instance (decision 0233).
+      rateLimits: app.rateLimitMode(),
     };
     try {
       await ping();
