@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(playerRoutes, { prefix: '/api/players' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
-  await app.register(miniGameRoutes, { prefix: '/api/minigames' });
+  await app.register(miniGameRoutes, { prefix: '/api/minigames', config });
   await app.register(worldRoutes, { prefix: '/api/worlds' });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
 

@@ -3,3 +3,4 @@ export * from './platformer-log.js';
 export * from './replay.js';
 export * from './rewards.js';
 export * from './run-length.js';
+export * from './costliest-log.js';

@@ -1,17 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API_MESSAGES,
   apiErrorSchema,
+  formatMessage,
   levelForExperience,
   MINI_GAME_RESULT_MESSAGES,
   miniGameParamsSchema,
   miniGameResultResponseSchema,
 } from '@authentic/core';
+import type { Config } from '../../config.js';
 import { recordMiniGameResult } from '../../db/minigames-repository.js';
-import { verifyMiniGameResult } from './verify.js';
+import { createReplayPool } from '../../replay/replay-pool.js';
+import { FAILURE_MESSAGES, parseMiniGameResult } from './verify.js';
 
 /** A long platformer run is a few kilobytes; an hour of it stays well under this. */
 export const MINI_GAME_RESULT_BODY_LIMIT = 256 * 1024;
+
+/** Replays one account may have waiting or running at once; a player finishes one game at a time. */
+export const REPLAYS_IN_FLIGHT_PER_ACCOUNT = 2;
+
+/** What a 503 asks the client to wait before it tries again. */
+const BUSY_RETRY_SECONDS = 5;
 
 const errors = {
   400: apiErrorSchema,
@@ -20,12 +30,37 @@ const errors = {
   413: apiErrorSchema,
   422: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
-/** POST /api/minigames/:game/results: a result is replayed through core before anything is paid (decision 0211). */
-export const miniGameRoutes: FastifyPluginAsync = async (app) => {
+export interface MiniGameRouteOptions {
+  config: Pick<Config, 'replay'>;
+}
+
+/**
+ * POST /api/minigames/:game/results: a result is replayed through core before anything is paid
+ * (decision 0211), on a worker thread, within caps, limits and a time budget (decision 0231).
+ */
+export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (app, { config }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const limits = config.replay;
+  const pool = createReplayPool(limits);
+  app.addHook('onClose', () => pool.close());
+
+  // Accounts cost nothing to make, so addresses are limited too (an office shares one: generous).
+  const perAddress = app.createRateLimit({
+    max: limits.perAddress,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `minigame-results:${request.ip}`,
+  });
+  const tooMany = (reply: FastifyReply, seconds: number) =>
+    reply
+      .header('retry-after', String(seconds))
+      .status(429)
+      .send({ success: false, message: formatMessage(API_MESSAGES.retryAfter, { seconds }) });
+  /** Replays waiting or running, by account; this instance's own count. */
+  const inFlight = new Map<string, number>();
 
   typed.post(
     '/:game/results',
@@ -34,16 +69,48 @@ export const miniGameRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: MINI_GAME_RESULT_BODY_LIMIT,
       // After authenticate (the limiter's hook comes second), so each player has their own count.
       config: {
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip },
+        rateLimit: {
+          max: limits.perAccount,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+        },
+      },
+      preHandler: async (request, reply) => {
+        const limit = await perAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) await tooMany(reply, limit.ttlInSeconds);
       },
       // The body's schema depends on the game, so the handler checks it (verify.ts), with the same 400.
       schema: { params: miniGameParamsSchema, response: { 200: miniGameResultResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const { game } = request.params;
-      const verified = verifyMiniGameResult(game, request.body);
-      if (!verified.ok) return reply.status(verified.status).send({ success: false, message: verified.message });
-      const result = await recordMiniGameResult(db, request.user!.id, verified);
+      const parsed = parseMiniGameResult(game, request.body);
+      if (!parsed.ok) return reply.status(parsed.status).send({ success: false, message: parsed.message });
+
+      const userId = request.user!.id;
+      const running = inFlight.get(userId) ?? 0;
+      if (running >= REPLAYS_IN_FLIGHT_PER_ACCOUNT) {
+        return reply.status(429).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.stillChecking });
+      }
+      inFlight.set(userId, running + 1);
+      let answer;
+      try {
+        answer = await pool.run(parsed.task);
+      } finally {
+        const left = (inFlight.get(userId) ?? 1) - 1;
+        if (left > 0) inFlight.set(userId, left);
+        else inFlight.delete(userId);
+      }
+      if (answer.kind !== 'done') {
+        const message =
+          answer.kind === 'busy' ? MINI_GAME_RESULT_MESSAGES.busy : MINI_GAME_RESULT_MESSAGES.notCheckedInTime;
+        return reply.header('retry-after', String(BUSY_RETRY_SECONDS)).status(503).send({ success: false, message });
+      }
+      if (!answer.verdict.ok) {
+        return reply.status(422).send({ success: false, message: FAILURE_MESSAGES[answer.verdict.reason] });
+      }
+
+      const result = await recordMiniGameResult(db, userId, parsed);
       if (!result.ok) {
         return reply.status(409).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.alreadyRecorded });
       }
@@ -54,7 +121,7 @@ export const miniGameRoutes: FastifyPluginAsync = async (app) => {
         gained: result.gained,
         levelCompleted: result.levelCompleted,
         achievements: result.achievements,
-        score: verified.score,
+        score: parsed.score,
       };
     },
   );

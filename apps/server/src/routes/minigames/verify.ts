@@ -3,20 +3,19 @@ import type { z } from 'zod';
 import {
   MINI_GAME_RESULT_MESSAGES,
   MINI_GAME_RESULT_SCHEMAS,
-  platformerFinalScore,
-  replayAdventure,
-  replayPlatformer,
-  replayTerminal,
+  platformerRunLengthProblem,
   type MiniGameId,
   type MiniGameOutcome,
   type ReplayFailure,
 } from '@authentic/core';
+import type { ReplayTask } from '../../replay/replay-worker.js';
 
-export type Verification =
-  | { ok: true; outcome: MiniGameOutcome; bodyHash: string; score: number | null }
+/** A result ready to replay: what to replay, and what to record once the replay agrees. */
+export type ParsedResult =
+  | { ok: true; task: ReplayTask; outcome: MiniGameOutcome; bodyHash: string; score: number | null }
   | { ok: false; status: 400 | 422; message: string };
 
-const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
+export const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
   'not-finished': MINI_GAME_RESULT_MESSAGES.notFinished,
   'continues-after-end': MINI_GAME_RESULT_MESSAGES.continuesAfterEnd,
   'bad-move': MINI_GAME_RESULT_MESSAGES.invalidRun,
@@ -61,27 +60,27 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
 const refuse = (reason: ReplayFailure) => ({ ok: false, status: 422, message: FAILURE_MESSAGES[reason] }) as const;
 
 /**
- * Checks a posted result against its game's schema (400 naming the field), then replays it
- * through core's engine (422 when it does not reach the end, or reaches another score).
+ * Checks a posted result against its game's schema (400 naming the field) and, for the
+ * platformer, its length by counting alone (422 before anything is replayed, decision 0231).
+ * The replay itself runs on a worker thread (replay/replay-worker.ts).
  */
-export function verifyMiniGameResult(game: MiniGameId, body: unknown): Verification {
+export function parseMiniGameResult(game: MiniGameId, body: unknown): ParsedResult {
   if (game === 'textAdventure') {
     const parsed = parse(MINI_GAME_RESULT_SCHEMAS.textAdventure, body);
     if (!parsed.ok) return parsed;
-    const replay = replayAdventure(parsed.data.commands);
-    return replay.ok ? { ok: true, outcome: { game }, bodyHash: parsed.bodyHash, score: null } : refuse(replay.reason);
+    const task = { game, body: parsed.data } as const;
+    return { ok: true, task, outcome: { game }, bodyHash: parsed.bodyHash, score: null };
   }
   if (game === 'terminal') {
     const parsed = parse(MINI_GAME_RESULT_SCHEMAS.terminal, body);
     if (!parsed.ok) return parsed;
-    const replay = replayTerminal(parsed.data.moves);
-    return replay.ok ? { ok: true, outcome: { game }, bodyHash: parsed.bodyHash, score: null } : refuse(replay.reason);
+    const task = { game, body: parsed.data } as const;
+    return { ok: true, task, outcome: { game }, bodyHash: parsed.bodyHash, score: null };
   }
   const parsed = parse(MINI_GAME_RESULT_SCHEMAS.platformer, body);
   if (!parsed.ok) return parsed;
-  const { score, segments } = parsed.data;
-  const replay = replayPlatformer(segments);
-  if (!replay.ok) return refuse(replay.reason);
-  if (platformerFinalScore(replay.value) !== score) return refuse('score-mismatch');
-  return { ok: true, outcome: { game, score }, bodyHash: parsed.bodyHash, score };
+  const problem = platformerRunLengthProblem(parsed.data.segments);
+  if (problem) return refuse(problem);
+  const { score } = parsed.data;
+  return { ok: true, task: { game, body: parsed.data }, outcome: { game, score }, bodyHash: parsed.bodyHash, score };
 }

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { serverRoot } from '../paths.js';
+import type { ReplayTask, ReplayVerdict } from './replay-worker.js';
+
+export interface ReplayPoolOptions {
+  /** Worker threads; one leaves the other core of a small machine to the event loop. */
+  threads: number;
+  /** Replays that may wait for a thread; one more is refused at once. */
+  queue: number;
+  /** How long one replay may take, waiting included, before it is given up (and its thread ended). */
+  timeBudgetMs: number;
+}
+
+/** 'busy': the queue was full, nothing ran; 'timeout': over the budget, stopped. */
+export type PoolAnswer = { kind: 'done'; verdict: ReplayVerdict } | { kind: 'busy' } | { kind: 'timeout' };
+
+/**
+ * From source (a .ts module: Vitest, tsx watch) the worker is a small ES module that registers
+ * tsx; from the esbuild bundle it is the bundle's own entry, dist/replay/replay-worker.js.
+ */
+function workerSetup(): { filename: string; execArgv: string[] | undefined } {
+  if (import.meta.url.endsWith('.ts')) {
+    return {
+      filename: path.join(serverRoot, 'src/replay/source-worker.mjs'),
+      // Not the parent's flags (Vitest's or tsx watch's): the worker sets up its own loader.
+      execArgv: ['--conditions=source'],
+    };
+  }
+  return { filename: path.join(serverRoot, 'dist/replay/replay-worker.js'), execArgv: undefined };
+}
+
+/** Nice value added to the worker threads: under load the event loop's thread runs first. */
+const WORKER_NICENESS = 10;
+
+/**
+ * A small pool of worker threads that replay mini-game results off the event loop (decision
+ * 0231). The threads start with the first replay and stay; `close` ends them.
+ */
+export function createReplayPool(options: ReplayPoolOptions) {
+  let pool: Piscina | undefined;
+  let ready: Promise<unknown> | undefined;
+
+  const start = () => {
+    const { filename, execArgv } = workerSetup();
+    pool = new Piscina({
+      filename,
+      ...(execArgv ? { execArgv } : {}),
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.queue,
+      idleTimeout: Infinity,
+      niceIncrement: WORKER_NICENESS,
+    });
+    // Starting a thread (seconds from source, milliseconds from the bundle) is not a replay's time.
+    ready = pool.run({ game: 'ping' } satisfies ReplayTask).catch(() => undefined);
+    return pool;
+  };
+
+  return {
+    async run(task: ReplayTask): Promise<PoolAnswer> {
+      const current = pool ?? start();
+      await ready;
+      // Piscina would refuse it too; this way no task or timer is made for nothing.
+      if (options.queue > 0 && current.queueSize >= options.queue) return { kind: 'busy' };
+      const signal = AbortSignal.timeout(options.timeBudgetMs);
+      try {
+        const verdict = (await current.run(task, { signal })) as ReplayVerdict;
+        return { kind: 'done', verdict };
+      } catch (error) {
+        if (signal.aborted) return { kind: 'timeout' };
+        // 'Task queue is at limit', or with no queue 'No task queue available and all Workers are busy'.
+        if (error instanceof Error && /task queue/i.test(error.message)) return { kind: 'busy' };
+        throw error;
+      }
+    },
+
+    async close(): Promise<void> {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
+
+export type ReplayPool = ReturnType<typeof createReplayPool>;

@@ -1,0 +1,42 @@
+import {
+  platformerFinalScore,
+  replayAdventure,
+  replayPlatformer,
+  replayTerminal,
+  type AdventureResultRequest,
+  type PlatformerResultRequest,
+  type ReplayFailure,
+  type TerminalResultRequest,
+} from '@authentic/core';
+
+/** What the route asks a worker to replay: a result's parsed body, by game. */
+export type ReplayTask =
+  | { game: 'textAdventure'; body: AdventureResultRequest }
+  | { game: 'terminal'; body: TerminalResultRequest }
+  | { game: 'platformer'; body: PlatformerResultRequest }
+  /** Answered at once: the pool sends one when it starts, so a worker's start is not counted as replay time. */
+  | { game: 'ping' };
+
+export type ReplayVerdict = { ok: true } | { ok: false; reason: ReplayFailure };
+
+/**
+ * Replays a result through core's engine: the whole of a worker thread's work (decision 0231).
+ * Only plain data crosses the thread boundary, both ways.
+ */
+export function replayResult(task: ReplayTask): ReplayVerdict {
+  if (task.game === 'ping') return { ok: true };
+  if (task.game === 'textAdventure') return verdict(replayAdventure(task.body.commands));
+  if (task.game === 'terminal') return verdict(replayTerminal(task.body.moves));
+  const replay = replayPlatformer(task.body.segments);
+  if (!replay.ok) return verdict(replay);
+  return platformerFinalScore(replay.value) === task.body.score
+    ? { ok: true }
+    : { ok: false, reason: 'score-mismatch' };
+}
+
+function verdict(replay: { ok: true } | { ok: false; reason: ReplayFailure }): ReplayVerdict {
+  return replay.ok ? { ok: true } : { ok: false, reason: replay.reason };
+}
+
+/** Piscina calls the default export with each task. */
+export default replayResult;
