@@ -12,9 +12,10 @@ const serverDir = path.join(root, 'apps/server');
 /**
  * The entry points, relative to apps/server/src. Each becomes dist/<name>.js:
  * server.js runs the server; prepare-database.js opens and migrates the embedded database
- * while the web app builds; db/client.js is what bench/artifacts.mjs seeds with.
+ * while the web app builds; db/client.js is what bench/artifacts.mjs seeds with;
+ * replay/replay-worker.js is what the mini-game replay threads run (decision 0231).
  */
-export const serverEntries = ['server.ts', 'prepare-database.ts', 'db/client.ts'];
+export const serverEntries = ['server.ts', 'prepare-database.ts', 'db/client.ts', 'replay/replay-worker.ts'];
 
 export async function bundleServer() {
   const esbuild = await import('esbuild');
