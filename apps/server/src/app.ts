@@ -95,7 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  await app.register(uploadsPlugin, { dir: config.uploadsDir, quotaBytes: config.uploadQuotaBytes });
+  await app.register(uploadsPlugin, {
+    dir: config.uploadsDir,
+    quotaBytes: config.uploadQuotaBytes,
+    addressDailyBytes: config.uploadAddressDailyBytes,
+  });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });

@@ -60,6 +60,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOAD_ADDRESS_DAILY_MB: z.coerce.number().positive().default(1000),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().min(1).default(30),
   REPLAY_THREADS: z.coerce.number().int().min(1).max(16).default(1),
@@ -102,6 +103,8 @@ export interface Config {
   authRateLimit: { perIp: number; perIdentifier: number; perAccount: number; perRefreshToken: number };
   /** What one player's uploaded files may take together (decision 0226). */
   uploadQuotaBytes: number;
+  /** What may be uploaded from one address in one UTC day, whoever is signed in (decision 0234). */
+  uploadAddressDailyBytes: number;
   /**
    * Mini-game replays (decision 0231): worker threads, results that may wait for one, the time
    * one may take from when it is asked for, and results per minute per account and per address.
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perRefreshToken: e.AUTH_RATE_LIMIT_REFRESH,
     },
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    uploadAddressDailyBytes: Math.round(e.UPLOAD_ADDRESS_DAILY_MB * 1024 * 1024),
     replay: {
       threads: e.REPLAY_THREADS,
       queue: e.REPLAY_QUEUE,

@@ -17,7 +17,7 @@ describe('serving uploads', () => {
   ])('serves %s only as a download, sandboxed', async (_label, text, mime) => {
     const bytes = Buffer.from(text);
     const { user } = await registerPlayer(t.app);
-    const url = await t.app.uploads.save(bytes, sniffFileType(bytes), user.id);
+    const url = await t.app.uploads.save(bytes, sniffFileType(bytes), { userId: user.id, address: '127.0.0.1' });
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(mime);

@@ -5,15 +5,23 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ARTIFACT_API_MESSAGES, formatMessage, HTTP_MESSAGES } from '@authentic/core';
-import { deleteUploadRecord, recordUpload } from '../db/uploads-repository.js';
+import { deleteUploadRecord, recordUpload, type UploadLimits } from '../db/uploads-repository.js';
 import { mustDownload, type SniffedType } from '../uploads/file-type.js';
+import { scheduleUploadSweeps } from './upload-sweep.js';
+
+/** Who uploads: the player whose quota it counts against, and the address it came from. */
+export interface UploadOwner {
+  userId: string;
+  address: string;
+}
 
 export interface UploadStore {
   /**
    * Saves bytes under a generated name for this player; answers the public URL
-   * (/uploads/<name>). A 409 with the quota message when it would not fit.
+   * (/uploads/<name>). A 409 with the quota message when it would not fit, a 429 when the
+   * address has uploaded its day's worth.
    */
-  save(bytes: Uint8Array, type: SniffedType, ownerId: string): Promise<string>;
+  save(bytes: Uint8Array, type: SniffedType, owner: UploadOwner): Promise<string>;
   /** Removes a file this store made and its record (best effort; unknown URLs are ignored). */
   remove(url: string | null | undefined): Promise<void>;
 }
@@ -61,23 +69,28 @@ const MIME_BY_EXT: Record<string, string> = {
  * unknown files only as attachments, inside a sandboxing CSP, so an upload can
  * never run script in our origin.
  */
-export const uploadsPlugin = fp<{ dir: string; quotaBytes: number }>(
-  async (app, { dir, quotaBytes }) => {
+export const uploadsPlugin = fp<{ dir: string } & UploadLimits>(
+  async (app, { dir, ...limits }) => {
     const db = app.database.db;
-    const quotaMb = Number((quotaBytes / (1024 * 1024)).toPrecision(3));
+    const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toPrecision(3));
     await mkdir(dir, { recursive: true });
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40, fieldSize: 16 * 1024 },
     });
 
     app.decorate('uploads', {
-      async save(bytes, type, ownerId) {
+      async save(bytes, type, { userId, address }) {
         const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
         // The record first: it reserves the space, so racing uploads cannot pass the quota together.
-        if (!(await recordUpload(db, { name, userId: ownerId, bytes: bytes.length }, quotaBytes))) {
-          throw Object.assign(new Error(formatMessage(ARTIFACT_API_MESSAGES.uploadQuotaFull, { mb: quotaMb })), {
-            statusCode: 409,
-          });
+        const recorded = await recordUpload(db, { name, userId, bytes: bytes.length, address }, limits, new Date());
+        if (recorded === 'quota') {
+          const message = formatMessage(ARTIFACT_API_MESSAGES.uploadQuotaFull, { mb: megabytes(limits.quotaBytes) });
+          throw Object.assign(new Error(message), { statusCode: 409 });
+        }
+        if (recorded === 'daily') {
+          const mb = megabytes(limits.addressDailyBytes);
+          const message = formatMessage(ARTIFACT_API_MESSAGES.uploadDailyCapReached, { mb });
+          throw Object.assign(new Error(message), { statusCode: 429 });
         }
         try {
           await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
@@ -94,6 +107,16 @@ export const uploadsPlugin = fp<{ dir: string; quotaBytes: number }>(
         await deleteUploadRecord(db, name);
       },
     } satisfies UploadStore);
+
+    // Files and records a kill left behind stop counting against anyone's quota (decision 0234).
+    let sweeps: ReturnType<typeof scheduleUploadSweeps> | undefined;
+    app.addHook('onReady', async () => {
+      sweeps = scheduleUploadSweeps(db, dir, app.log);
+    });
+    app.addHook('onClose', async () => {
+      sweeps?.stop();
+      await sweeps?.started;
+    });
 
     app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
       const { name } = request.params;

@@ -59,6 +59,7 @@ export const ARTIFACT_API_MESSAGES = {
   ownVote: 'You cannot vote for your own artifact',
   /** Decision 0226: each player's files together stay under a quota (UPLOAD_QUOTA_MB). */
   uploadQuotaFull: 'Your upload space is full ({mb} MB). Delete some uploads to add more.',
+  uploadDailyCapReached: 'Too much has been uploaded from your network today ({mb} MB). Please try again tomorrow.',
 } as const;
 
 /** Decision 0220: the artifacts page's form, our wording (the spec words none of it). */

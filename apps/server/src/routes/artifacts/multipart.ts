@@ -10,7 +10,7 @@ import {
 } from '@authentic/core';
 import { describeValidation } from '../../plugins/errors.js';
 import { assertStorableInput } from '../../plugins/input-guard.js';
-import { brokenFormError, MAX_UPLOAD_BYTES } from '../../plugins/uploads.js';
+import { brokenFormError, MAX_UPLOAD_BYTES, type UploadOwner } from '../../plugins/uploads.js';
 import { sniffFileType, type SniffedType } from '../../uploads/file-type.js';
 import { httpError } from './access.js';
 
@@ -155,17 +155,17 @@ export interface StoredFiles {
   discard(): Promise<void>;
 }
 
-export async function storeFiles(app: FastifyInstance, files: CheckedFiles, ownerId: string): Promise<StoredFiles> {
+export async function storeFiles(app: FastifyInstance, files: CheckedFiles, owner: UploadOwner): Promise<StoredFiles> {
   const stored: StoredFiles = {
     discard: async () => {
       await Promise.all([app.uploads.remove(stored.image), app.uploads.remove(stored.attachment?.url)]);
     },
   };
   try {
-    if (files.image) stored.image = await app.uploads.save(files.image.bytes, files.image.type, ownerId);
+    if (files.image) stored.image = await app.uploads.save(files.image.bytes, files.image.type, owner);
     if (files.attachment) {
       stored.attachment = {
-        url: await app.uploads.save(files.attachment.bytes, files.attachment.type, ownerId),
+        url: await app.uploads.save(files.attachment.bytes, files.attachment.type, owner),
         attachmentType: files.attachment.attachmentType,
         originalName: files.attachment.originalName,
       };
