@@ -121,7 +121,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
         { ...picked, location, name: input.name, description: input.description },
         Math.random,
       );
-      const stored = await storeFiles(app, files, user.id);
+      const stored = await storeFiles(app, files, { userId: user.id, address: request.ip });
       let row: ArtifactRow;
       try {
         row = await insertArtifact(db, {
@@ -189,7 +189,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       if ((files.image && !allowed.includes('image')) || (files.attachment && !allowed.includes('attachment'))) {
         throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
       }
-      const stored = await storeFiles(app, files, userId);
+      const stored = await storeFiles(app, files, { userId, address: request.ip });
       let updated: Awaited<ReturnType<typeof updateArtifactRow>>;
       try {
         updated = await updateArtifactRow(db, row.id, { ...changes, ...fileColumns(stored) });

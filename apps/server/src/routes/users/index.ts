@@ -177,7 +177,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       const type = sniffFileType(bytes);
       if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
-      const url = await app.uploads.save(bytes, type, request.user!.id);
+      const url = await app.uploads.save(bytes, type, { userId: request.user!.id, address: request.ip });
       const previous = await setAvatar(db, request.user!.id, url);
       await app.uploads.remove(previous);
       return { success: true as const, avatar: url };
