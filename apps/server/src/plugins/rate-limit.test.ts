@@ -48,6 +48,11 @@ describe('rate limiting', () => {
     const first = await createTestApp({ env, beforeReady: limitedRoute(key, 3) });
     const second = await createTestApp({ env, beforeReady: limitedRoute(key, 3) });
     apps.push(first, second);
+    for (const t of [first, second]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        rateLimits: 'shared',
+      });
+    }
     const codes: number[] = [];
     for (const t of [first, second, first, second]) {
       codes.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);

@@ -15,6 +15,8 @@ describe('/api/health', () => {
     expect(res.statusCode).toBe(200);
     const body = healthSchema.parse(res.json());
     expect(body).toMatchObject({ status: 'ok', database: 'ok', databaseKind: process.env.TEST_DB_KIND });
+    // No REDIS_URL here: each instance counts its own limits (decision 0233).
+    expect(body.rateLimits).toBe('local');
   });
 
   it('OPTIONS answers the same', async () => {
