@@ -56,6 +56,11 @@ const DIRECTION_ALIASES: Readonly<Record<string, string>> = {
   u: 'up',
   d: 'down',
 };
+/** A table's own entry for what the player typed: never an inherited one ('constructor', '__proto__'). */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Spec 02 §5: the words that move the player on their own. */
 const BARE_DIRECTIONS = ['north', 'south', 'east', 'west', 'up', 'down', 'n', 's', 'e', 'w', 'u', 'd', 'back', 'door'];
 const MOVE_VERBS = ['go', 'move', 'walk', 'head'];
@@ -130,15 +135,15 @@ function rest(text: string, phrase: string): string | null {
 function parseDirection(words: string): string | null {
   const direction = normaliseAdventureObject(words.replace(/^(to|through|towards?) /, ''));
   if (direction === '') return null;
-  return DIRECTION_ALIASES[direction] ?? direction;
+  return own(DIRECTION_ALIASES, direction) ?? direction;
 }
 
 export function parseAdventureCommand(input: string): ParsedAdventureCommand {
   const text = normaliseAdventureInput(input);
   if (text === '') return { kind: 'empty' };
-  const exact = EXACT[text];
+  const exact = own(EXACT, text);
   if (exact) return exact;
-  if (BARE_DIRECTIONS.includes(text)) return { kind: 'go', direction: DIRECTION_ALIASES[text] ?? text };
+  if (BARE_DIRECTIONS.includes(text)) return { kind: 'go', direction: own(DIRECTION_ALIASES, text) ?? text };
 
   for (const verb of MOVE_VERBS) {
     const words = rest(text, verb);

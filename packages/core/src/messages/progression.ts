@@ -49,4 +49,8 @@ export const PROGRESS_EVENT_MESSAGES = {
   unknownArtifact: 'There is no such artifact to discover.',
   unknownQuest: 'There is no such quest.',
   questNotReached: 'This quest cannot be completed yet.',
+  /** Decision 0232: a collect claim names neither a built-in artifact nor one the player holds. */
+  unknownCollectable: 'There is no such artifact to collect.',
+  /** Decision 0232: the artifact lies where the server has not seen the player arrive (Yosemite before level 1). */
+  collectNotReached: 'This artifact cannot be collected yet.',
 } as const;

@@ -46,8 +46,16 @@ function allObjectivesDone(quest: NpcQuest, completed: readonly string[]): boole
   return quest.objectives.every((objective) => completed.includes(objective.id));
 }
 
+/**
+ * The quest with this id, or undefined. Ids come from clients and saved state: only the table's own
+ * entries count, never what every object inherits ('constructor', '__proto__', 'toString').
+ */
+export function npcQuestById(id: string): NpcQuest | undefined {
+  return Object.hasOwn(NPC_QUESTS, id) ? NPC_QUESTS[id] : undefined;
+}
+
 export function isNpcQuestComplete(progress: NpcQuestProgress): boolean {
-  const quest = NPC_QUESTS[progress.questId];
+  const quest = npcQuestById(progress.questId);
   return quest !== undefined && allObjectivesDone(quest, progress.completedObjectiveIds);
 }
 
@@ -59,7 +67,7 @@ export function completeNpcQuestObjective(
   progress: NpcQuestProgress,
   objectiveId: string,
 ): CompleteNpcQuestObjectiveResult {
-  const quest = NPC_QUESTS[progress.questId];
+  const quest = npcQuestById(progress.questId);
   if (!quest) return { ok: false, reason: 'unknown-quest' };
   if (!quest.objectives.some((objective) => objective.id === objectiveId)) {
     return { ok: false, reason: 'unknown-objective' };

@@ -28,6 +28,7 @@ import {
   rejectMalformedId,
 } from './access.js';
 import { countInteraction } from '../../db/artifact-interactions-repository.js';
+import { recordPickup } from '../../db/progress-repository.js';
 import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
 
@@ -119,6 +120,8 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
         if (entry.artifact.holderId !== null) throw httpError(409, ARTIFACT_API_MESSAGES.alreadyHeld);
         throw httpError(409, ARTIFACT_API_MESSAGES.notOnMap);
       }
+      // Decision 0232: collecting is what the server saw, counted for achievements from here.
+      await recordPickup(db, userId, id);
       return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
     },
   );

@@ -29,6 +29,7 @@ import {
   type ArtifactRow,
 } from '../../db/artifacts-repository.js';
 import type { Db } from '../../db/client.js';
+import { grantEarnedAchievements, recordCreation } from '../../db/progress-repository.js';
 import {
   errorResponses,
   httpError,
@@ -151,6 +152,9 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
           level3Completed = await recordLevel3Artifact(db, user.id, row.id);
         }
       }
+      // Decision 0232: counted by the number made, not by id, so remaking a deleted one pays nothing new.
+      await recordCreation(db, user.id);
+      await grantEarnedAchievements(db, user.id);
       const dto = await loadVisibleArtifact(db, row.id, user.id);
       return reply
         .status(201)

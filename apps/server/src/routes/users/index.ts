@@ -36,7 +36,7 @@ import {
   updateCharacter,
   updateProgress,
 } from '../../db/characters-repository.js';
-import { experienceOf, serverAchievementStats } from '../../db/progress-repository.js';
+import { experienceOf, grantEarnedAchievements, serverAchievementStats } from '../../db/progress-repository.js';
 import { findUserById, setAvatar } from '../../db/users-repository.js';
 import { claimProgress } from './progress-claims.js';
 import { toCharacter } from './to-character.js';
@@ -110,10 +110,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: progressClaimSchema, response: { 200: progressClaimResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const result = await claimProgress(db, request.user!.id, request.body, new Date());
+      const userId = request.user!.id;
+      const result = await claimProgress(db, userId, request.body, new Date());
       if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });
       const { recorded, gained, experience } = result;
-      return { success: true as const, recorded, gained, experience, level: levelForExperience(experience) };
+      // Decision 0232: the server grants what recorded events earn; the client shows the list.
+      const achievements = recorded
+        ? await grantEarnedAchievements(db, userId)
+        : (await ensureCharacter(db, userId)).achievements;
+      const level = levelForExperience(experience);
+      return { success: true as const, recorded, gained, experience, level, achievements };
     },
   );
 

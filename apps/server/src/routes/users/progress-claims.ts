@@ -4,15 +4,16 @@ import {
   DISCOVERY_EXPERIENCE,
   LEVEL_COMPLETION_EXPERIENCE,
   MINIGAME_EXPERIENCE,
-  NPC_QUESTS,
+  npcQuestById,
   PROGRESS_EVENT_MESSAGES,
   type GameLevelId,
   type ProgressClaim,
 } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
-import { recordEvent, type RecordedEvent } from '../../db/progress-repository.js';
-import { characters } from '../../db/schema.js';
+import { ensureCharacter } from '../../db/characters-repository.js';
+import { collectEvent, experienceOf, hasEvent, recordEvent, type RecordedEvent } from '../../db/progress-repository.js';
+import { artifacts, characters } from '../../db/schema.js';
 
 export type ClaimResult = ({ ok: true } & RecordedEvent) | { ok: false; status: 404 | 409; message: string };
 
@@ -36,12 +37,15 @@ function levelReachable(level: GameLevelId, qualifying: Record<string, string>):
  * player's character row is locked first, so two claims of one player are settled one by one.
  */
 export async function claimProgress(db: Db, userId: string, claim: ProgressClaim, now: Date): Promise<ClaimResult> {
+  if (claim.kind === 'collect') return claimCollect(db, userId, claim.artifactId);
   if (claim.kind === 'discovery') {
     const { artifactId } = claim;
-    const known =
-      builtInArtifactById(artifactId) ??
-      (UUID.test(artifactId) ? await findVisibleArtifact(db, artifactId, userId) : undefined);
-    if (!known) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownArtifact);
+    const builtIn = builtInArtifactById(artifactId);
+    const entry = !builtIn && UUID.test(artifactId) ? await findVisibleArtifact(db, artifactId, userId) : undefined;
+    if (!builtIn && !entry) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownArtifact);
+    // Decision 0232: finding what one made oneself is no discovery. Answered, but nothing is
+    // recorded or paid, so a create/claim/delete loop earns nothing.
+    if (entry?.artifact.creatorId === userId) return unpaid(db, userId);
   }
   return db.transaction(async (tx): Promise<ClaimResult> => {
     const character = await lockCharacter(tx, userId);
@@ -83,7 +87,8 @@ export async function claimProgress(db: Db, userId: string, claim: ProgressClaim
         return { ok: true, ...result };
       }
       case 'quest': {
-        const quest = NPC_QUESTS[claim.questId];
+        // An own entry only: 'constructor' or '__proto__' is no quest (404, not a crash).
+        const quest = npcQuestById(claim.questId);
         if (!quest) return refuse(404, PROGRESS_EVENT_MESSAGES.unknownQuest);
         // Valley's Secrets is played in Yosemite: arriving there (level 1) comes first.
         if (!completed.includes('level1')) return refuse(409, PROGRESS_EVENT_MESSAGES.questNotReached);
@@ -125,4 +130,37 @@ async function lockCharacter(tx: Tx, userId: string) {
 /** A level already in completedMaps (before events, or via a mini-game) is recorded without pay. */
 function legacyLevel(level: GameLevelId) {
   return { kind: 'levelComplete', key: level, experience: 0 };
+}
+
+/** An answer that records and pays nothing. */
+async function unpaid(db: Db, userId: string): Promise<ClaimResult> {
+  return { ok: true, recorded: false, gained: 0, experience: await experienceOf(db, userId) };
+}
+
+/**
+ * Decision 0232: collecting is recorded, never read from the saved inventory. A built-in artifact
+ * is claimed here; the server checks it is real and, where it can know, that the player could be
+ * there (Yosemite's lie past level 1, which arriving there records). A server artifact's pickup is
+ * recorded by the pickup route; a claim for it is answered if the player holds it (and did not
+ * make it) or was seen picking it up.
+ */
+async function claimCollect(db: Db, userId: string, artifactId: string): Promise<ClaimResult> {
+  const builtIn = builtInArtifactById(artifactId);
+  if (builtIn) {
+    if (builtIn.mapId === 'yosemite' && !(await ensureCharacter(db, userId)).completedMaps.includes('level1')) {
+      return refuse(409, PROGRESS_EVENT_MESSAGES.collectNotReached);
+    }
+    return { ok: true, ...(await recordEvent(db, userId, collectEvent(artifactId))) };
+  }
+  if (UUID.test(artifactId)) {
+    const [row] = await db
+      .select({ creatorId: artifacts.creatorId, holderId: artifacts.holderId })
+      .from(artifacts)
+      .where(eq(artifacts.id, artifactId));
+    if (row && row.holderId === userId && row.creatorId !== userId) {
+      return { ok: true, ...(await recordEvent(db, userId, collectEvent(artifactId))) };
+    }
+    if (await hasEvent(db, userId, 'collect', artifactId)) return unpaid(db, userId);
+  }
+  return refuse(404, PROGRESS_EVENT_MESSAGES.unknownCollectable);
 }

@@ -63,15 +63,18 @@ describe('progress the server can check', () => {
 
     await grantExperience(t.database.db, player.user.id, 1000);
     expect((await unlock('level_5')).statusCode).toBe(200);
-    expect((await claim(player.token, { kind: 'discovery', artifactId: builtIn })).statusCode).toBe(200);
+    // Decision 0232: a recorded event grants what it earns, and its answer lists it.
+    const found = await claim(player.token, { kind: 'discovery', artifactId: builtIn });
+    expect(found.json().achievements.map((a: { id: string }) => a.id)).toContain('discovery_1');
+    // Asking for what the server granted already answers 200, never 409.
     expect((await unlock('discovery_1')).statusCode).toBe(200);
     await createArtifact(t.app, player.token);
     const created = await unlock('creation_1');
-    expect(created.json().achievements.map((a: { id: string }) => a.id)).toEqual([
-      'level_5',
-      'discovery_1',
-      'creation_1',
-    ]);
+    expect(created.statusCode).toBe(200);
+    const ids = created.json().achievements.map((a: { id: string }) => a.id);
+    expect(ids.slice(0, 2)).toEqual(['level_5', 'discovery_1']);
+    expect(ids).toEqual(expect.arrayContaining(['creation_1', 'profile_level_5']));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('does not mark a level completed from a character update', async () => {
@@ -97,6 +100,7 @@ describe('progress the server can check', () => {
       gained: DISCOVERY_EXPERIENCE.first,
       experience: 15,
       level: 1,
+      achievements: [expect.objectContaining({ id: 'discovery_1', name: 'First Discovery' })],
     });
     const second = await claim(player.token, { kind: 'discovery', artifactId: builtIn });
     expect(second.json()).toMatchObject({ recorded: true, gained: DISCOVERY_EXPERIENCE.revisit, experience: 17 });

@@ -97,7 +97,8 @@ describe('GET /api/users/me/stats', () => {
       savedQuotesCount: 4,
       // A pending request is not a friend.
       friendsCount: 1,
-      achievements: [{ id: 'profile_level_2' }],
+      // Decision 0232: the first artifact made granted Digital Artisan (and the level then held, Novice Explorer).
+      achievements: [{ id: 'creation_1' }, { id: 'profile_level_2' }],
     });
     expect(answer.recentQuotes.map((q) => q.text)).toEqual(['fourth', 'third', 'second']);
     expect((await stats(friend.token)).friendsCount).toBe(1);

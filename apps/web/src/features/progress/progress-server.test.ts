@@ -39,8 +39,13 @@ function stubFetch(...answers: unknown[]) {
 
 describe('createProgressServer', () => {
   it('posts an event for the server to check, never a total', async () => {
-    const sent = stubFetch({ success: true, recorded: true, gained: 15, experience: 15, level: 1 });
-    await createProgressServer().claim({ kind: 'discovery', artifactId: 'a1' });
+    const achievements = [
+      { id: 'discovery_1', name: 'First Discovery', description: 'x', type: 'discovery', unlockedAt: 'now' },
+    ];
+    const sent = stubFetch({ success: true, recorded: true, gained: 15, experience: 15, level: 1, achievements });
+    const answer = await createProgressServer().claim({ kind: 'discovery', artifactId: 'a1' });
+    // The answer carries what the server granted (decision 0232).
+    expect(answer?.achievements).toEqual(achievements);
     expect(sent()).toEqual([
       { path: '/api/users/me/events', method: 'POST', body: { kind: 'discovery', artifactId: 'a1' } },
     ]);
@@ -61,12 +66,32 @@ describe('createProgressServer', () => {
       vi.fn(async () => answerWith(409, refusal)),
     );
     await expect(createProgressServer().unlockAchievement('level_20')).resolves.toBeUndefined();
-    await expect(createProgressServer().claim({ kind: 'levelComplete', level: 'level2' })).resolves.toBeUndefined();
+    await expect(createProgressServer().claim({ kind: 'levelComplete', level: 'level2' })).resolves.toBeNull();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answerWith(500, { success: false, message: 'Server error' })),
     );
     await expect(createProgressServer().claim({ kind: 'writerChallenge' })).rejects.toThrow();
+  });
+});
+
+describe('reading what the server granted', () => {
+  it('takes the achievements of the game state', async () => {
+    const achievements = [
+      { id: 'creation_1', name: 'Digital Artisan', description: 'x', type: 'creation', unlockedAt: 'now' },
+    ];
+    const sent = stubFetch({
+      success: true,
+      experience: 0,
+      level: 1,
+      achievements,
+      inventory: [],
+      viewedArtifacts: [],
+      lastPosition: null,
+      gameProgress: { currentQuest: null, completedQuests: [], discoveredLocations: [], textAdventureProgress: null },
+    });
+    expect(await createProgressServer().achievements()).toEqual(achievements);
+    expect(sent().map((call) => call.path)).toEqual(['/api/users/game-state']);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   achievementUnlockRequestSchema,
   GAME_LEVEL_IDS,
+  gameStateResponseSchema,
   progressClaimResponseSchema,
   progressClaimSchema,
   type CharacterDto,
@@ -20,18 +21,21 @@ function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined && [400, 403, 404, 409].includes(error.status);
 }
 
-async function unlessRefused(call: () => Promise<unknown>): Promise<void> {
+/** The call's answer, or null when the server refused it; a failed call throws to be tried again. */
+async function unlessRefused<T>(call: () => Promise<T>): Promise<T | null> {
   try {
-    await call();
+    return await call();
   } catch (error) {
     if (!refused(error)) throw error;
+    return null;
   }
 }
 
 /**
- * The real server calls for a signed-in player: events the server checks and pays once, and
- * achievements it grants when those events earn them. Experience and completed levels are never
- * sent: the server derives them (decision 0224).
+ * The real server calls for a signed-in player: events the server checks and pays once (its answer
+ * carries the achievements those events earned, decision 0232), the achievements the client may ask
+ * for, and a read of what the server granted. Experience and completed levels are never sent: the
+ * server derives them (decision 0224).
  */
 export function createProgressServer(): ProgressServer {
   return {
@@ -41,11 +45,13 @@ export function createProgressServer(): ProgressServer {
           await apiRequest('/api/users/me/events', { method: 'POST', body: progressClaimSchema.parse(event) }),
         ),
       ),
-    unlockAchievement: (id) =>
-      unlessRefused(async () => {
+    unlockAchievement: async (id) => {
+      await unlessRefused(async () => {
         const body = achievementUnlockRequestSchema.parse({ achievement: { id } });
         await apiRequest('/api/users/achievements', { method: 'POST', body });
-      }),
+      });
+    },
+    achievements: async () => gameStateResponseSchema.parse(await apiRequest('/api/users/game-state')).achievements,
   };
 }
 

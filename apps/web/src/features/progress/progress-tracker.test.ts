@@ -297,12 +297,12 @@ describe('signed in', () => {
     expect(server.calls.at(-1)).toEqual({ kind: 'event', event: { kind: 'discovery', artifactId: 'a' } });
     server.autoResolve = true;
     await server.settle('ok');
-    expect(server.calls.map((call) => (call.kind === 'event' ? call.event.kind : call.id))).toEqual([
+    // Decision 0232: discovery_1 is the server's to grant; the client does not ask for it.
+    expect(server.calls.map((call) => (call.kind === 'event' ? call.event.kind : call.kind))).toEqual([
       'quest',
       'discovery',
       'discovery',
       'writerChallenge',
-      'discovery_1',
     ]);
   });
 
@@ -311,22 +311,25 @@ describe('signed in', () => {
     server.autoResolve = true;
     tracker.gainExperience(1200, 'quest');
     await flushPromises();
-    // Only the level achievements it shows are asked for; the server grants them if its events earn them.
-    expect(server.calls.filter((call) => call.kind === 'event')).toEqual([]);
+    // Decision 0232: experience shown before it is paid asks for no level achievement either.
+    expect(server.calls).toEqual([]);
     expect(tracker.getSnapshot().experience).toBe(1200);
   });
 
-  it('sends achievements and completed levels to the server, not to local storage', async () => {
+  it('sends completed levels to the server and shows the achievements its answers list, not local storage', async () => {
     const { tracker, server, storage, scheduler } = signedIn();
     server.autoResolve = true;
+    server.granted = [
+      { id: 'discovery_1', name: 'First Discovery', description: 'x', type: 'discovery', unlockedAt: NOW },
+    ];
     tracker.artifactDiscovered('a');
     tracker.arrivedAt('yosemite', YOSEMITE_ARRIVAL);
     scheduler.advance(LEVEL1_ARRIVAL_DELAY_MS);
     await flushPromises();
-    expect(server.calls).toContainEqual({ kind: 'achievement', id: 'discovery_1' });
     expect(server.calls).toContainEqual({ kind: 'event', event: { kind: 'levelComplete', level: 'level1' } });
-    // Events go before the achievements they earn.
-    expect(server.calls.map((call) => call.kind)).toEqual(['event', 'event', 'achievement']);
+    expect(server.calls.map((call) => call.kind)).toEqual(['event', 'event']);
+    expect(tracker.getSnapshot().achievements.map((achievement) => achievement.id)).toEqual(['discovery_1']);
+    expect(kinds(tracker)).toContain('achievement');
     expect(storage.getItem(PROGRESS_KEYS.achievements)).toBeNull();
     expect(storage.getItem(PROGRESS_KEYS.guestProgress)).toBeNull();
     expect(storage.getItem('level-1-completed')).toBe('true');

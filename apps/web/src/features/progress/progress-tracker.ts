@@ -1,4 +1,5 @@
 import {
+  ALL_ACHIEVEMENTS,
   addExperience,
   completeLevel,
   discoverArtifact,
@@ -24,7 +25,6 @@ import {
   type QualifyingArtifacts,
 } from '@authentic/core';
 import {
-  readGuestProgress,
   readLevelFlags,
   readRewardShown,
   readStoredAchievements,
@@ -32,7 +32,6 @@ import {
   writeLevelFlag,
   writeRewardShown,
   writeStoredAchievements,
-  type GuestProgress,
 } from './progress-storage';
 import {
   MINI_GAME_REASONS,
@@ -47,6 +46,7 @@ import {
   type ProgressTrackerOptions,
 } from './progress-types';
 import { createServerSync } from './server-sync';
+import { CLIENT_ASKED, initialGuestProgress } from './tracker-start';
 
 export type {
   ArtifactCreated,
@@ -60,26 +60,6 @@ export type {
   ProgressTrackerOptions,
   Schedule,
 } from './progress-types';
-
-function initialGuestProgress(options: ProgressTrackerOptions): GuestProgress {
-  const { initial } = options;
-  const stats = initial.stats ?? {};
-  const stored = options.signedIn ? null : readGuestProgress(options.storage);
-  const union = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
-    ...new Set([...(a ?? []), ...(b ?? [])]),
-  ];
-  return {
-    experience: Math.max(initial.experience, stored?.experience ?? 0),
-    discoveredArtifacts: union(initial.discoveredArtifacts, stored?.discoveredArtifacts),
-    collectedArtifacts: stored?.collectedArtifacts ?? [],
-    artifactsCreated: Math.max(stats.artifactsCreated ?? 0, stored?.artifactsCreated ?? 0),
-    savedQuotes: Math.max(stats.savedQuotes ?? 0, stored?.savedQuotes ?? 0),
-    visitedMaps: union(stats.visitedMaps, stored?.visitedMaps),
-    textAdventureFinished: Boolean(stats.textAdventureFinished) || Boolean(stored?.textAdventureFinished),
-    terminalFinished: Boolean(stats.terminalFinished) || Boolean(stored?.terminalFinished),
-    shooterBestScore: Math.max(stats.shooterBestScore ?? 0, stored?.shooterBestScore ?? 0),
-  };
-}
 
 /**
  * The player's progress on the game screen (decisions 0185–0189): levels, experience and
@@ -115,7 +95,17 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   const emit = (event: ProgressEvent) => {
     for (const listener of eventListeners) listener(event);
   };
-  const sync = server ? createServerSync(server, (target, error) => emit({ type: 'saveFailed', target, error })) : null;
+  const sync = server
+    ? createServerSync(
+        server,
+        (target, error) => emit({ type: 'saveFailed', target, error }),
+        (granted) => {
+          if (disposed) return;
+          show(granted);
+          commit();
+        },
+      )
+    : null;
 
   function buildSnapshot(): ProgressSnapshot {
     return {
@@ -147,6 +137,16 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     };
   }
 
+  /** Achievements the server granted (or listed) that this player has not been shown yet. */
+  function show(granted: readonly AchievementDto[]): void {
+    for (const achievement of granted) {
+      if (achievements.some((had) => had.id === achievement.id)) continue;
+      achievements = unlockAchievement(achievements, achievement);
+      push({ kind: 'achievement', achievement });
+      emit({ type: 'achievementUnlocked', achievement });
+    }
+  }
+
   /** After every change: new achievements, then save and tell the listeners. */
   let committedProgress = progress;
 
@@ -156,7 +156,12 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       return;
     }
     const achievementsBefore = achievements;
-    for (const achievement of newlyUnlockedAchievements(stats(), achievements, now())) {
+    for (const achievement of newlyUnlockedAchievements(
+      stats(),
+      achievements,
+      now(),
+      signedIn ? CLIENT_ASKED : ALL_ACHIEVEMENTS,
+    )) {
       achievements = unlockAchievement(achievements, achievement);
       push({ kind: 'achievement', achievement });
       emit({ type: 'achievementUnlocked', achievement });
@@ -268,6 +273,8 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     steppedOn: action(place),
     artifactCreated: action(({ mapId, artifactId, level3Completed }: ArtifactCreated) => {
       progress = { ...progress, artifactsCreated: progress.artifactsCreated + 1 };
+      // The create route granted what the creation earned: read it once the calls before are done.
+      sync?.wantRefresh();
       if (level3Completed === false) return;
       if (level3Completed) {
         qualifying = { ...qualifying, level3: qualifying.level3 ?? artifactId };
@@ -286,6 +293,9 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     }),
     artifactCollected: action((artifactId: string) => {
       if (progress.collectedArtifacts.includes(artifactId)) return;
+      // Decision 0232: a pickup is an event the server records (a player's artifact by its pickup
+      // route, a built-in one by this claim); the answer lists the achievements it earned.
+      sync?.wantEvent({ kind: 'collect', artifactId });
       progress = { ...progress, collectedArtifacts: [...progress.collectedArtifacts, artifactId] };
     }),
     quoteSaved: action((count: number) => {
@@ -350,12 +360,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       if (answer.gained.level > 0) push({ kind: 'xp', amount: answer.gained.level, reason: 'level' });
       const up = levelUp(before, total);
       if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
-      for (const achievement of answer.achievements) {
-        if (achievements.some((had) => had.id === achievement.id)) continue;
-        achievements = unlockAchievement(achievements, achievement);
-        push({ kind: 'achievement', achievement });
-        emit({ type: 'achievementUnlocked', achievement });
-      }
+      show(answer.achievements);
     }),
     subscribe(listener) {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import type { ProgressClaim } from '@authentic/core';
+import type { AchievementDto, ProgressClaim, ProgressClaimResponse } from '@authentic/core';
 import type { ProgressStorage } from './progress-storage';
 import type { Schedule } from './progress-tracker';
 import type { ProgressServer } from './server-sync';
@@ -52,7 +52,8 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-export type ServerCall = { kind: 'event'; event: ProgressClaim } | { kind: 'achievement'; id: string };
+export type ServerCall =
+  { kind: 'event'; event: ProgressClaim } | { kind: 'achievement'; id: string } | { kind: 'refresh' };
 
 /** Records each call and leaves it open until the test settles it. */
 export class FakeServer implements ProgressServer {
@@ -60,19 +61,38 @@ export class FakeServer implements ProgressServer {
   private open: Deferred[] = [];
   /** When true every call succeeds at once. */
   autoResolve = false;
+  /** What the server holds: each claim's answer and each read lists it (decision 0232). */
+  granted: AchievementDto[] = [];
+  /** When true a claim is refused (a 4xx): it answers null. */
+  refuseClaims = false;
 
-  private record(call: ServerCall): Promise<void> {
+  private record<T>(call: ServerCall, value: () => T): Promise<T> {
     this.calls.push(call);
-    if (this.autoResolve) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => this.open.push({ resolve, reject }));
+    if (this.autoResolve) return Promise.resolve(value());
+    return new Promise<T>((resolve, reject) => this.open.push({ resolve: () => resolve(value()), reject }));
   }
 
-  claim(event: ProgressClaim): Promise<void> {
-    return this.record({ kind: 'event', event });
+  claim(event: ProgressClaim): Promise<ProgressClaimResponse | null> {
+    return this.record({ kind: 'event', event }, () =>
+      this.refuseClaims
+        ? null
+        : {
+            success: true as const,
+            recorded: true,
+            gained: 0,
+            experience: 0,
+            level: 1,
+            achievements: [...this.granted],
+          },
+    );
   }
 
   unlockAchievement(id: string): Promise<void> {
-    return this.record({ kind: 'achievement', id });
+    return this.record({ kind: 'achievement', id }, () => undefined);
+  }
+
+  achievements(): Promise<readonly AchievementDto[]> {
+    return this.record({ kind: 'refresh' }, () => [...this.granted]);
   }
 
   inFlight(): number {
