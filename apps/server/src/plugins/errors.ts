@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES, HTTP_MESSAGES } from '@authentic/core';
+import { lingerOverOversizedBody } from './oversized-body.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -53,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status < 500) {
       request.log.info({ status, code: (error as FastifyError).code }, 'client error');
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') lingerOverOversizedBody(request, reply);
       return reply.status(status).send({ success: false, message: clientMessage(error as FastifyError, status) });
     }
     request.log.error({ err: error }, 'request failed');
