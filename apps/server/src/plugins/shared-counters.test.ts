@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/server-process.js';
 import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
@@ -75,7 +76,7 @@ describe.skipIf(!hasRedisServer)('shared counters in Redis (skipped: no redis-se
     // One line when it fell back, one when it was back — not one per call or per retry.
     expect(lines).toEqual([FELL_BACK, BACK, FELL_BACK, BACK]);
 
-    // Hung with its connection open: a call gives up after the command timeout, and a PING
+    // Hung with its connection open: a call gives up after the command timeout, and a probe
     // with back-off finds it again once it answers.
     redis.pause();
     try {
@@ -89,5 +90,21 @@ describe.skipIf(!hasRedisServer)('shared counters in Redis (skipped: no redis-se
     await until(() => counters!.mode === 'shared', 10_000);
     expect((await counters.incr(key, 60_000)).current).toBeGreaterThanOrEqual(2);
     expect(lines).toEqual([FELL_BACK, BACK, FELL_BACK, BACK, FELL_BACK, BACK]);
+
+    // Answering but refusing to count (out of memory): local, and it stays so — no flapping
+    // back and forth on every probe — until Redis counts again.
+    const admin = new Redis(redis.url);
+    try {
+      await admin.config('SET', 'maxmemory-policy', 'noeviction');
+      await admin.config('SET', 'maxmemory', '1');
+      await expect(counters.incr(key, 60_000)).rejects.toThrow(/OOM/);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // several probes
+      expect(counters.mode).toBe('local');
+      await admin.config('SET', 'maxmemory', '0');
+      await until(() => counters!.mode === 'shared', 10_000);
+    } finally {
+      admin.disconnect();
+    }
+    expect(lines).toEqual([FELL_BACK, BACK, FELL_BACK, BACK, FELL_BACK, BACK, FELL_BACK, BACK]);
   }, 40_000);
 });

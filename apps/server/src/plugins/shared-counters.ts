@@ -37,6 +37,9 @@ end
 return { current, ttl }
 `;
 
+/** Counted by the probe after a failed command; its own key, gone after a second. */
+const PROBE_KEY = 'authentic-rl:probe';
+
 interface CountingRedis extends Redis {
   authenticCount(key: string, windowMs: number): Promise<[number, number]>;
 }
@@ -54,7 +57,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * The rate-limit counters every instance shares in Redis, and whether they can be used now.
  * `mode` is `shared` from the connection's `ready` until it closes or a command fails; then
  * `local` (the callers count in memory) until ioredis has reconnected or, when the connection
- * stayed open but a command failed, a PING with back-off answers again.
+ * stayed open but a command failed, a probe count with back-off succeeds again.
  *
  * The log says it once each way: one warning when the counters go local, one when they are
  * shared again — not one per request, not one per reconnect attempt.
@@ -158,7 +161,9 @@ export class SharedCounters implements SharedCounting {
       this.probe = undefined;
       // Closed meanwhile: the reconnect's 'ready' brings the counters back instead.
       if (this.redis.status !== 'ready') return;
-      this.redis.ping().then(
+      // The real script, not a PING: a Redis that answers PING but refuses to count (out of
+      // memory, say) stays local instead of flapping back and forth.
+      (this.redis as CountingRedis).authenticCount(PROBE_KEY, 1000).then(
         () => this.back(),
         () => this.probeLater(),
       );
