@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@authentic/core';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../test/server-process.js';
 
 /** A route limited to `max` calls per minute, keyed by this test run only. */
 function limitedRoute(key: string, max: number) {
@@ -39,6 +40,23 @@ describe('rate limiting', () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
+  });
+
+  it('still limits, promptly, when the Redis it was given is not there (decision 0233)', async () => {
+    const port = await freePort(); // nothing listens here
+    const t = await createTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
+      beforeReady: limitedRoute(randomUUID(), 2),
+    });
+    apps.push(t);
+    const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ rateLimits: string }>();
+    expect(health.rateLimits).toBe('local');
+    const codes: number[] = [];
+    const before = performance.now();
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    expect(performance.now() - before).toBeLessThan(1000);
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
