@@ -75,6 +75,11 @@ export function createReplayPool(options: ReplayPoolOptions) {
       }
     },
 
+    /** Whether a replay asked for now would be refused: every thread busy and the queue full. */
+    get full(): boolean {
+      return pool !== undefined && options.queue > 0 && pool.queueSize >= options.queue;
+    },
+
     async close(): Promise<void> {
       await pool?.destroy();
       pool = undefined;

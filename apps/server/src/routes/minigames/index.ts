@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import { recordMiniGameResult } from '../../db/minigames-repository.js';
 import { createReplayPool } from '../../replay/replay-pool.js';
-import { FAILURE_MESSAGES, parseMiniGameResult } from './verify.js';
+import { FAILURE_MESSAGES, parseMiniGameResult, resultHash } from './verify.js';
 
 /** A long platformer run is a few kilobytes; an hour of it stays well under this. */
 export const MINI_GAME_RESULT_BODY_LIMIT = 256 * 1024;
@@ -84,14 +84,18 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
     },
     async (request, reply) => {
       const { game } = request.params;
-      const parsed = parseMiniGameResult(game, request.body);
-      if (!parsed.ok) return reply.status(parsed.status).send({ success: false, message: parsed.message });
-
       const userId = request.user!.id;
+      const busy = (message: string) =>
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS)).status(503).send({ success: false, message });
+      // The cheap refusals first: a flood that is turned away costs no schema check and no hashing.
       const running = inFlight.get(userId) ?? 0;
       if (running >= REPLAYS_IN_FLIGHT_PER_ACCOUNT) {
         return reply.status(429).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.stillChecking });
       }
+      if (pool.full) return busy(MINI_GAME_RESULT_MESSAGES.busy);
+      const parsed = parseMiniGameResult(game, request.body);
+      if (!parsed.ok) return reply.status(parsed.status).send({ success: false, message: parsed.message });
+
       inFlight.set(userId, running + 1);
       let answer;
       try {
@@ -101,16 +105,13 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
         if (left > 0) inFlight.set(userId, left);
         else inFlight.delete(userId);
       }
-      if (answer.kind !== 'done') {
-        const message =
-          answer.kind === 'busy' ? MINI_GAME_RESULT_MESSAGES.busy : MINI_GAME_RESULT_MESSAGES.notCheckedInTime;
-        return reply.header('retry-after', String(BUSY_RETRY_SECONDS)).status(503).send({ success: false, message });
-      }
+      if (answer.kind === 'busy') return busy(MINI_GAME_RESULT_MESSAGES.busy);
+      if (answer.kind === 'timeout') return busy(MINI_GAME_RESULT_MESSAGES.notCheckedInTime);
       if (!answer.verdict.ok) {
         return reply.status(422).send({ success: false, message: FAILURE_MESSAGES[answer.verdict.reason] });
       }
 
-      const result = await recordMiniGameResult(db, userId, parsed);
+      const result = await recordMiniGameResult(db, userId, { ...parsed, bodyHash: resultHash(parsed.task.body) });
       if (!result.ok) {
         return reply.status(409).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.alreadyRecorded });
       }

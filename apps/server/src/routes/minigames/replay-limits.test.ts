@@ -155,7 +155,8 @@ describe('the limits on results', () => {
 describe('twenty players sending the costliest log at once', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+    // A budget no busy machine runs out of: the queued replays all finish, the rest are turned away.
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000', REPLAY_TIME_BUDGET_MS: '120000' } });
   });
   afterAll(() => t.close());
 
@@ -189,11 +190,11 @@ describe('twenty players sending the costliest log at once', () => {
 
       const maxBlockedMs = delay.max / 1e6;
       expect(maxBlockedMs, `one replay inline took ${inlineMs.toFixed(0)} ms`).toBeLessThan(inlineMs);
-      expect(health.length).toBeGreaterThan(0);
+      expect(health.length, 'health answers while replays run').toBeGreaterThan(0);
       expect(health.every((status) => status === 200)).toBe(true);
       // Replayed to the end (422: the run never finishes), or refused at once while the pool was full.
       const replayed = answers.filter((res) => res.statusCode === 422);
-      expect(replayed.length).toBeGreaterThan(0);
+      expect(replayed.length, answers.map((res) => res.statusCode).join()).toBeGreaterThan(0);
       for (const res of replayed) expect(res.json().message).toBe(MINI_GAME_RESULT_MESSAGES.notFinished);
       for (const res of answers.filter((r) => r.statusCode !== 422)) {
         expect(res.statusCode).toBe(503);

@@ -12,7 +12,7 @@ import type { ReplayTask } from '../../replay/replay-worker.js';
 
 /** A result ready to replay: what to replay, and what to record once the replay agrees. */
 export type ParsedResult =
-  | { ok: true; task: ReplayTask; outcome: MiniGameOutcome; bodyHash: string; score: number | null }
+  | { ok: true; task: Exclude<ReplayTask, { game: 'ping' }>; outcome: MiniGameOutcome; score: number | null }
   | { ok: false; status: 400 | 422; message: string };
 
 export const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
@@ -38,7 +38,16 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-type Parsed<T> = { ok: true; data: T; bodyHash: string } | { ok: false; status: 400; message: string };
+type Parsed<T> = { ok: true; data: T } | { ok: false; status: 400; message: string };
+
+/**
+ * What a result is recorded under (a replayed copy is a 409). It is of the parsed body, so extra
+ * keys or spaces cannot make a copy look new; made only once the replay agrees, so a refused
+ * result costs no hashing.
+ */
+export function resultHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
 
 /** "body.moves.3: Invalid input" — the field first, as the error handler words a schema failure. */
 function parse<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
@@ -49,12 +58,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): Parsed<T> {
       .join('; ');
     return { ok: false, status: 400, message };
   }
-  // The hash is of the parsed body, so extra keys or spaces cannot make a copy look new.
-  return {
-    ok: true,
-    data: parsed.data,
-    bodyHash: createHash('sha256').update(canonicalJson(parsed.data)).digest('hex'),
-  };
+  return { ok: true, data: parsed.data };
 }
 
 const refuse = (reason: ReplayFailure) => ({ ok: false, status: 422, message: FAILURE_MESSAGES[reason] }) as const;
@@ -69,18 +73,18 @@ export function parseMiniGameResult(game: MiniGameId, body: unknown): ParsedResu
     const parsed = parse(MINI_GAME_RESULT_SCHEMAS.textAdventure, body);
     if (!parsed.ok) return parsed;
     const task = { game, body: parsed.data } as const;
-    return { ok: true, task, outcome: { game }, bodyHash: parsed.bodyHash, score: null };
+    return { ok: true, task, outcome: { game }, score: null };
   }
   if (game === 'terminal') {
     const parsed = parse(MINI_GAME_RESULT_SCHEMAS.terminal, body);
     if (!parsed.ok) return parsed;
     const task = { game, body: parsed.data } as const;
-    return { ok: true, task, outcome: { game }, bodyHash: parsed.bodyHash, score: null };
+    return { ok: true, task, outcome: { game }, score: null };
   }
   const parsed = parse(MINI_GAME_RESULT_SCHEMAS.platformer, body);
   if (!parsed.ok) return parsed;
   const problem = platformerRunLengthProblem(parsed.data.segments);
   if (problem) return refuse(problem);
   const { score } = parsed.data;
-  return { ok: true, task: { game, body: parsed.data }, outcome: { game, score }, bodyHash: parsed.bodyHash, score };
+  return { ok: true, task: { game, body: parsed.data }, outcome: { game, score }, score };
 }
