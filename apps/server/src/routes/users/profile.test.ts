@@ -58,7 +58,7 @@ describe('PUT /api/users/me: account settings', () => {
     // A stolen access token alone cannot rename the account (decision 0234).
     const missing = await update(player.token, { username });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
+    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount });
     const wrong = await update(player.token, { username, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong });
@@ -111,7 +111,7 @@ describe('PUT /api/users/me: account settings', () => {
     const email = `new_${player.user.username}@example.org`;
     const missing = await update(player.token, { email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
+    expect(missing.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount });
     const wrong = await update(player.token, { email, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong });

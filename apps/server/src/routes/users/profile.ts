@@ -90,7 +90,10 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (app
       const renaming = changes.username !== undefined && normalizeIdentifier(changes.username) !== me.usernameKey;
       if (changes.email !== undefined || renaming || passwordChanging) {
         if (!currentPassword) {
-          return reply.status(400).send({ success: false, message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
+          const message = passwordChanging
+            ? ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired
+            : ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount;
+          return reply.status(400).send({ success: false, message });
         }
         if (passwordChanging) {
           const problems = passwordProblems(newPassword, changes.username ?? me.username);

@@ -70,7 +70,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
     const first = change.username ? usernameProblems(change.username)[0] : undefined;
     if (first) return setProblem(first);
     if (!change.username && !change.email) return setProblem(ACCOUNT_SETTINGS_MESSAGES.nothingToChange);
-    if (needsPassword && !currentPassword) return setProblem(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
+    if (needsPassword && !currentPassword) return setProblem(ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount);
     if (needsPassword) change.currentPassword = currentPassword;
     setProblem(null);
     update.mutate(change, { onSuccess: () => setCurrentPassword('') });

@@ -102,7 +102,7 @@ describe('ProfilePage', () => {
     await user.clear(name);
     await user.type(name, 'ada_lovelace');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired);
+    expect(within(form).getByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount);
     expect(server.updates).toEqual([]);
     await user.type(within(form).getByLabelText('Current password'), 'secret-1');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -122,7 +122,7 @@ describe('ProfilePage', () => {
     await user.clear(email);
     await user.type(email, 'taken@example.com');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your current password to choose a new one');
+    expect(within(form).getByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.currentPasswordForAccount);
     await user.type(within(form).getByLabelText('Current password'), 'secret-1');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('An account with that e-mail already exists')).toBeInTheDocument();
