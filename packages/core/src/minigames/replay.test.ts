@@ -13,7 +13,12 @@ import {
   type PlatformerRunSegment,
 } from './platformer-log.js';
 import { replayAdventure, replayPlatformer, replayTerminal } from './replay.js';
-import { PLATFORMER_REPLAY_MAX_STEPS, PLATFORMER_STAGE_MAX_STEPS } from './replay-limits.js';
+import { MINI_GAME_SCREEN_MESSAGES } from '../messages/minigames.js';
+import {
+  PLATFORMER_REPLAY_MAX_STEPS,
+  PLATFORMER_STAGE_MAX_STEPS,
+  PLATFORMER_STEPS_PER_MINUTE,
+} from './replay-limits.js';
 import { platformerRunLengthProblem } from './run-length.js';
 
 /** Planning the bot's routes explores each stage (a second or so alone); a busy machine may take many times that. */
@@ -68,6 +73,16 @@ describe('platformer input logs', () => {
 });
 
 describe('the caps of a platformer log', () => {
+  it('are the minutes the screen tells a player who went over them', () => {
+    const minutes = (steps: number) => steps / PLATFORMER_STEPS_PER_MINUTE;
+    const stageMinutes = [...new Set(Object.values(PLATFORMER_STAGE_MAX_STEPS).map(minutes))].sort();
+    expect(stageMinutes).toEqual([4, 5]);
+    expect(MINI_GAME_SCREEN_MESSAGES.tooLong).toContain(`within ${stageMinutes.join(' or ')} minutes`);
+    expect(MINI_GAME_SCREEN_MESSAGES.tooLong).toContain(
+      `the whole run within ${minutes(PLATFORMER_REPLAY_MAX_STEPS)}.`,
+    );
+  });
+
   const over = (stage: 'paris' | 'spain' | 'africa') => `a${PLATFORMER_STAGE_MAX_STEPS[stage] + 1}`;
 
   it('allow one try at a stage its own cap and refuse a step more, at once', () => {

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import {
   MINI_GAME_SCREEN_MESSAGES,
   miniGameResultResponseSchema,
+  platformerRunLengthProblem,
   type AdventureResultRequest,
   type GameStateDto,
   type MiniGameOutcome,
@@ -18,6 +19,21 @@ export type MiniGameResult =
   | { game: 'textAdventure'; body: AdventureResultRequest }
   | { game: 'terminal'; body: TerminalResultRequest }
   | { game: 'platformer'; body: PlatformerResultRequest };
+
+/** A 503 means every replay thread was busy (decision 0231): the result is sent again, this often, after this long. */
+const BUSY_RETRIES = 2;
+const BUSY_RETRY_MS = 5000;
+
+/** Sends a result, trying again while the server answers that it is too busy to check it. */
+async function sendResult(result: MiniGameResult, retriesLeft = BUSY_RETRIES): Promise<unknown> {
+  try {
+    return await apiRequest(`/api/minigames/${result.game}/results`, { body: result.body });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 503 || retriesLeft === 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+    return sendResult(result, retriesLeft - 1);
+  }
+}
 
 function outcomeOf(result: MiniGameResult): MiniGameOutcome {
   return result.game === 'platformer' ? { game: 'platformer', score: result.body.score } : { game: result.game };
@@ -38,15 +54,25 @@ export function useMiniGameResults(tracker: ProgressTracker, userId: string | nu
         tracker.miniGameFinished(outcomeOf(result));
         return;
       }
-      apiRequest(`/api/minigames/${result.game}/results`, { body: result.body })
+      // A run longer than the server replays (a player who dawdled past the caps) is not sent:
+      // the server would refuse it by counting alone, so the player is told why at once.
+      if (result.game === 'platformer' && platformerRunLengthProblem(result.body.segments) === 'too-long') {
+        toast.showToast(MINI_GAME_SCREEN_MESSAGES.tooLong, { type: 'warning' });
+        return;
+      }
+      sendResult(result)
         .then((answer) => tracker.miniGameRewarded(result.game, miniGameResultResponseSchema.parse(answer)))
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 409) return;
           logError(`Mini-game result (${result.game}) refused: ${String(error)}`, { level: 'warning' });
+          const busy = error instanceof ApiError && error.status === 503;
           const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
-          toast.showToast(refused ? MINI_GAME_SCREEN_MESSAGES.notVerified : MINI_GAME_SCREEN_MESSAGES.notSent, {
-            type: refused ? 'warning' : 'info',
-          });
+          const message = busy
+            ? MINI_GAME_SCREEN_MESSAGES.busy
+            : refused
+              ? MINI_GAME_SCREEN_MESSAGES.notVerified
+              : MINI_GAME_SCREEN_MESSAGES.notSent;
+          toast.showToast(message, { type: refused ? 'warning' : 'info' });
         });
     },
     [tracker, userId, toast],
