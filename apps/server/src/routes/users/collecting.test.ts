@@ -58,6 +58,8 @@ describe('collection achievements', () => {
     // Picking up what one made oneself is not collecting.
     const own = await createArtifact(t.app, player.token);
     expect((await call('POST', `/api/artifacts/${own.id}/pickup`, player)).statusCode).toBe(200);
+    // Claimed anyway: answered without an error status, nothing recorded.
+    expect((await collect(player, own.id)).json()).toMatchObject({ success: true, recorded: false, gained: 0 });
     expect((await unlock(player, 'collection_5')).statusCode).toBe(409);
 
     // Two of another player's artifacts, picked up through the pickup route.

@@ -157,7 +157,9 @@ async function claimCollect(db: Db, userId: string, artifactId: string): Promise
       .select({ creatorId: artifacts.creatorId, holderId: artifacts.holderId })
       .from(artifacts)
       .where(eq(artifacts.id, artifactId));
-    if (row && row.holderId === userId && row.creatorId !== userId) {
+    if (row && row.holderId === userId) {
+      // Taking up what one made oneself is answered, but it is no collecting.
+      if (row.creatorId === userId) return unpaid(db, userId);
       return { ok: true, ...(await recordEvent(db, userId, collectEvent(artifactId))) };
     }
     if (await hasEvent(db, userId, 'collect', artifactId)) return unpaid(db, userId);

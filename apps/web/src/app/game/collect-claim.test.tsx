@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGameStore } from '../../features/game/engine/game-store';
 import type { ProgressSaver } from '../../features/game/engine/progress-saver';
+import { makeArtifact } from '../../features/artifacts/artifacts-test-server';
 import { setup, signedIn } from '../../features/progress/tracker-setup';
 import { ARTIFACT_LIST_KEYS } from '../../lib/storage';
 import { testUser } from '../../test/session';
@@ -88,6 +89,65 @@ describe('picking up a built-in artifact', () => {
     expect(JSON.parse(localStorage.getItem(ARTIFACT_LIST_KEYS.collected) ?? '[]')).toEqual([RUSTY_KEY]);
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posted).toEqual([]);
+    hook.unmount();
+    tracker.dispose();
+  });
+});
+
+describe("picking up players' artifacts", () => {
+  const mine = makeArtifact({
+    id: 'a-mine',
+    name: 'Lantern',
+    creator: { id: testUser.id, username: testUser.username },
+    location: { x: 2, y: 11, mapName: 'overworld' },
+  });
+  const theirs = makeArtifact({
+    id: 'a-theirs',
+    name: 'Bell',
+    creator: { id: 'someone-else', username: 'someone' },
+    location: { x: 1, y: 11, mapName: 'overworld' },
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const taken = url.includes('a-mine') ? mine : theirs;
+        const body = url.includes('/inventory')
+          ? { success: true, artifacts: [] }
+          : url.includes('/pickup')
+            ? { success: true, artifact: { ...taken, location: null } }
+            : url.includes('/interact')
+              ? { success: true, interactions: { views: 1, saves: 1, shares: 0 } }
+              : { ...emptyList, artifacts: [mine, theirs], total: 2 };
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("claims another player's artifact it takes, never its own", async () => {
+    const { tracker, server } = signedIn();
+    server.autoResolve = true;
+    const saver = { save: vi.fn(async () => undefined) } as unknown as ProgressSaver;
+    const { store, hook } = visit(tracker, { userId: testUser.id, saver });
+    await waitFor(() => expect(store.getSnapshot().artifacts.map((artifact) => artifact.id)).toContain('a-theirs'));
+    // Its own, taken on purpose with E: no collect claim (the server would count nothing).
+    store.move('up', 0);
+    store.interact();
+    // The placement dialog opens once the server gave it; closing it lets the character walk on.
+    await waitFor(() => expect(store.getSnapshot().panel).not.toBeNull());
+    store.closePanel();
+    // Someone else's, taken by stepping on it.
+    store.move('left', 1000);
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({ kind: 'event', event: { kind: 'collect', artifactId: 'a-theirs' } }),
+    );
+    const collects = server.calls.flatMap((call) =>
+      call.kind === 'event' && call.event.kind === 'collect' ? [call.event.artifactId] : [],
+    );
+    expect(collects).toEqual(['a-theirs']);
     hook.unmount();
     tracker.dispose();
   });

@@ -148,7 +148,8 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
         queryClient.setQueryData<ArtifactDto[]>(artifactKeys.map(mapId), (list = []) =>
           list.filter((item) => item.id !== taken.id),
         );
-        hooks.current?.collected?.(taken.id);
+        // Decision 0232: taking up one's own artifact again is not collecting it.
+        if (!artifact.mine) hooks.current?.collected?.(taken.id);
         store.openExternal('placement', taken);
       } catch (error) {
         // Spec 01 §8: update failures on the game screen are only logged; the map shows the truth again.
