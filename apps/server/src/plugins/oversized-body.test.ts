@@ -27,7 +27,7 @@ describe('a JSON body over the limit', () => {
           headers: { 'content-type': 'application/json' },
           body,
         });
-        outcomes.push(`${res.status} ${(await res.json()).message}`);
+        outcomes.push(`${res.status} ${((await res.json()) as { message: string }).message}`);
       } catch (error) {
         outcomes.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
       }
