@@ -59,6 +59,9 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
       .header('retry-after', String(seconds))
       .status(429)
       .send({ success: false, message: formatMessage(API_MESSAGES.retryAfter, { seconds }) });
+  /** A 503 that says when to try again: the replay threads are busy, or were too slow this time. */
+  const busy = (reply: FastifyReply, message: string) =>
+    reply.header('retry-after', String(BUSY_RETRY_SECONDS)).status(503).send({ success: false, message });
   /** Replays waiting or running, by account; this instance's own count. */
   const inFlight = new Map<string, number>();
 
@@ -75,9 +78,14 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
           keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
         },
       },
-      preHandler: async (request, reply) => {
+      // The cheap refusals come before the body is even parsed: a turned-away flood costs next to nothing.
+      preParsing: async (request, reply, payload) => {
         const limit = await perAddress(request);
-        if (!limit.isAllowed && limit.isExceeded) await tooMany(reply, limit.ttlInSeconds);
+        if (!limit.isAllowed && limit.isExceeded) tooMany(reply, limit.ttlInSeconds);
+        else if ((inFlight.get(request.user!.id) ?? 0) >= REPLAYS_IN_FLIGHT_PER_ACCOUNT) {
+          reply.status(429).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.stillChecking });
+        } else if (pool.full) busy(reply, MINI_GAME_RESULT_MESSAGES.busy);
+        return payload;
       },
       // The body's schema depends on the game, so the handler checks it (verify.ts), with the same 400.
       schema: { params: miniGameParamsSchema, response: { 200: miniGameResultResponseSchema, ...errors } },
@@ -85,14 +93,10 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
     async (request, reply) => {
       const { game } = request.params;
       const userId = request.user!.id;
-      const busy = (message: string) =>
-        reply.header('retry-after', String(BUSY_RETRY_SECONDS)).status(503).send({ success: false, message });
-      // The cheap refusals first: a flood that is turned away costs no schema check and no hashing.
       const running = inFlight.get(userId) ?? 0;
       if (running >= REPLAYS_IN_FLIGHT_PER_ACCOUNT) {
         return reply.status(429).send({ success: false, message: MINI_GAME_RESULT_MESSAGES.stillChecking });
       }
-      if (pool.full) return busy(MINI_GAME_RESULT_MESSAGES.busy);
       const parsed = parseMiniGameResult(game, request.body);
       if (!parsed.ok) return reply.status(parsed.status).send({ success: false, message: parsed.message });
 
@@ -105,8 +109,8 @@ export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (a
         if (left > 0) inFlight.set(userId, left);
         else inFlight.delete(userId);
       }
-      if (answer.kind === 'busy') return busy(MINI_GAME_RESULT_MESSAGES.busy);
-      if (answer.kind === 'timeout') return busy(MINI_GAME_RESULT_MESSAGES.notCheckedInTime);
+      if (answer.kind === 'busy') return busy(reply, MINI_GAME_RESULT_MESSAGES.busy);
+      if (answer.kind === 'timeout') return busy(reply, MINI_GAME_RESULT_MESSAGES.notCheckedInTime);
       if (!answer.verdict.ok) {
         return reply.status(422).send({ success: false, message: FAILURE_MESSAGES[answer.verdict.reason] });
       }
