@@ -58,12 +58,12 @@ export function createReplayPool(options: ReplayPoolOptions) {
   };
 
   return {
-    async run(task: ReplayTask): Promise<PoolAnswer> {
+    async run(task: ReplayTask, timeBudgetMs = options.timeBudgetMs): Promise<PoolAnswer> {
       const current = pool ?? start();
       await ready;
       // Piscina would refuse it too; this way no task or timer is made for nothing.
       if (options.queue > 0 && current.queueSize >= options.queue) return { kind: 'busy' };
-      const signal = AbortSignal.timeout(options.timeBudgetMs);
+      const signal = AbortSignal.timeout(timeBudgetMs);
       try {
         const verdict = (await current.run(task, { signal })) as ReplayVerdict;
         return { kind: 'done', verdict };
