@@ -40,6 +40,7 @@ const WORKER_NICENESS = 10;
 export function createReplayPool(options: ReplayPoolOptions) {
   let pool: Piscina | undefined;
   let ready: Promise<unknown> | undefined;
+  let closing = false;
 
   const start = () => {
     const { filename, execArgv } = workerSetup();
@@ -59,6 +60,7 @@ export function createReplayPool(options: ReplayPoolOptions) {
 
   return {
     async run(task: ReplayTask, timeBudgetMs = options.timeBudgetMs): Promise<PoolAnswer> {
+      if (closing) return { kind: 'busy' };
       const current = pool ?? start();
       await ready;
       // Piscina would refuse it too; this way no task or timer is made for nothing.
@@ -71,6 +73,8 @@ export function createReplayPool(options: ReplayPoolOptions) {
         if (signal.aborted) return { kind: 'timeout' };
         // 'Task queue is at limit', or with no queue 'No task queue available and all Workers are busy'.
         if (error instanceof Error && /task queue/i.test(error.message)) return { kind: 'busy' };
+        // The app is closing (`close` ended the threads): the client may try again elsewhere or later.
+        if (closing) return { kind: 'busy' };
         throw error;
       }
     },
@@ -81,6 +85,7 @@ export function createReplayPool(options: ReplayPoolOptions) {
     },
 
     async close(): Promise<void> {
+      closing = true;
       await pool?.destroy();
       pool = undefined;
     },
