@@ -3,17 +3,13 @@ import {
   replayAdventure,
   replayPlatformer,
   replayTerminal,
-  type AdventureResultRequest,
-  type PlatformerResultRequest,
+  type MiniGameResultSubmission,
   type ReplayFailure,
-  type TerminalResultRequest,
 } from '@authentic/core';
 
 /** What the route asks a worker to replay: a result's parsed body, by game. */
 export type ReplayTask =
-  | { game: 'textAdventure'; body: AdventureResultRequest }
-  | { game: 'terminal'; body: TerminalResultRequest }
-  | { game: 'platformer'; body: PlatformerResultRequest }
+  | MiniGameResultSubmission
   /** Answered at once: the pool sends one when it starts, so a worker's start is not counted as replay time. */
   | { game: 'ping' };
 

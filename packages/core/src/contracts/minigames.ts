@@ -48,6 +48,12 @@ export type AdventureResultRequest = z.infer<typeof adventureResultSchema>;
 export type TerminalResultRequest = z.infer<typeof terminalResultSchema>;
 export type PlatformerResultRequest = z.infer<typeof platformerResultSchema>;
 
+/** A result with the game it is for: what the client sends and the server's replay pool replays. */
+export type MiniGameResultSubmission =
+  | { game: 'textAdventure'; body: AdventureResultRequest }
+  | { game: 'terminal'; body: TerminalResultRequest }
+  | { game: 'platformer'; body: PlatformerResultRequest };
+
 export const miniGameResultResponseSchema = z.object({
   success: z.literal(true),
   /** The player's experience and level after the reward. */

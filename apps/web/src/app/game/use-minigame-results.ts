@@ -3,11 +3,9 @@ import {
   MINI_GAME_SCREEN_MESSAGES,
   miniGameResultResponseSchema,
   platformerRunLengthProblem,
-  type AdventureResultRequest,
   type GameStateDto,
   type MiniGameOutcome,
-  type PlatformerResultRequest,
-  type TerminalResultRequest,
+  type MiniGameResultSubmission,
   type TextAdventureProgress,
 } from '@authentic/core';
 import type { ProgressTracker } from '../../features/progress/progress-tracker';
@@ -15,10 +13,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { useToast } from '../../ui/toast';
 
-export type MiniGameResult =
-  | { game: 'textAdventure'; body: AdventureResultRequest }
-  | { game: 'terminal'; body: TerminalResultRequest }
-  | { game: 'platformer'; body: PlatformerResultRequest };
+export type MiniGameResult = MiniGameResultSubmission;
 
 /** A 503 means every replay thread was busy (decision 0231): the result is sent again, this often, after this long. */
 const BUSY_RETRIES = 2;
