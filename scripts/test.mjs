@@ -84,6 +84,9 @@ async function main() {
     const code = await run(npx, [
       'vitest',
       'run',
+      // Two files at a time, not Vitest's one on two cores: API files spend much of their time
+      // waiting on PostgreSQL and on server processes, and the run takes a fifth less.
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
