@@ -1,6 +1,4 @@
 import {
-  bigint,
-  date,
   boolean,
   index,
   integer,
@@ -362,64 +360,5 @@ export const progressEvents = pgTable(
   (table) => [uniqueIndex('progress_events_once').on(table.userId, table.kind, table.key)],
 );
 
-/**
- * One row per (artifact, player, kind, UTC day): a view, save or share counts
- * once a day per player (decision 0226), so a script cannot inflate the counts.
- */
-export const artifactInteractions = pgTable(
-  'artifact_interactions',
-  {
-    artifactId: uuid('artifact_id')
-      .notNull()
-      .references(() => artifacts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    day: date('day').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.artifactId, table.userId, table.kind, table.day] })],
-);
-
-/**
- * Every file under DATA_DIR/uploads, with who uploaded it and its size: the
- * per-player upload quota sums these (decision 0226). A row goes with its file.
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    name: text('name').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('uploads_user').on(table.userId)],
-);
-
-/**
- * A username given up by a rename stays its last owner's for a while (decision 0234): friend
- * requests and profiles go by username, so nobody else can take it up and be asked in their place.
- */
-export const retiredUsernames = pgTable('retired_usernames', {
-  usernameKey: text('username_key').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  until: timestamp('until', { withTimezone: true }).notNull(),
-});
-
-/**
- * Bytes uploaded from one address on one UTC day, whoever was signed in (decision 0234): many
- * free accounts from one address share this cap. Kept whether or not the files still exist.
- */
-export const uploadVolume = pgTable(
-  'upload_volume',
-  {
-    address: text('address').notNull(),
-    day: date('day').notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.address, table.day] })],
-);
+// The tables that bound what one player or address may do (decisions 0226 and 0234).
+export * from './schema-limits.js';
