@@ -66,6 +66,8 @@ test('every panel opens with its key or button and closes with the key or Escape
 });
 
 test('a signed-in player comes back to the same map and cell, even on another device', async ({ page, browser }) => {
+  // Two devices and several reloads: on a busy machine this takes longer than the default 30 s.
+  test.setTimeout(90_000);
   const player = newPlayer();
   await registerThroughUi(page, player);
   await page.goto('/game');

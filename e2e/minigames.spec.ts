@@ -61,7 +61,7 @@ test('a guest plays The Writer’s Journey to the end by typed commands and come
     await prompt.press('Enter');
   }
   const complete = adventure.getByRole('button', { name: ADVENTURE_SCREEN_TEXTS.continueJourney });
-  await expect(complete).toBeVisible({ timeout: 20_000 });
+  await expect(complete).toBeVisible({ timeout: 60_000 });
   await expect(adventure.getByText(ADVENTURE_SCREEN_TEXTS.completeTitle)).toBeVisible();
   await complete.click();
 

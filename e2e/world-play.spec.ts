@@ -63,7 +63,8 @@ test('a player plays their own world at /game/{id}: walks it, makes an artifact 
   const stand = await walkOnArea(page, area, map.spawn, firstStepHome(area, map.spawn, map.returnPortal));
   await page.keyboard.press('e');
   const form = page.getByRole('dialog', { name: 'Create Artifact' });
-  await expect(form).toBeVisible();
+  // The form's code loads when first opened: on a busy machine that can take more than 10 s.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(form).toContainText(name);
   const artifact = `Seed ${player.username.slice(-5)}`;
   await form.getByLabel('Name').fill(artifact);
