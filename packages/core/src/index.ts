@@ -20,4 +20,5 @@ export * from './platformer/index.js';
 export * from './audio/index.js';
 export * from './minigames/index.js';
 export * from './worlds/index.js';
+export * from './presence/index.js';
 export { GAME_VERSION } from './version.js';

@@ -13,3 +13,4 @@ export * from './npc-placements.js';
 export * from './built-in-artifact-types.js';
 export * from './built-in-artifacts.js';
 export * from './interaction-conditions.js';
+export * from './portal-return.js';

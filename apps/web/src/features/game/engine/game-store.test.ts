@@ -9,7 +9,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
 import { STEP_LOCK_MS } from './movement';
-import { cellBesidePortal } from './portal-return';
+import { cellBesidePortal } from '@authentic/core';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {
   return createGameStore({ atlas: BUILT_IN_ATLAS, mapId, position, rng: seededRng(7), onCellChange });

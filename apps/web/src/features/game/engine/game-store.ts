@@ -1,10 +1,12 @@
 import {
+  cellBesidePortal,
   nearestNpcInRange,
   MAP_MESSAGES,
   type AtlasDestination,
   type BuiltInMapId,
   type Direction,
   type MapAtlas,
+  type MiniGameOrigin,
   type NpcQuote,
   type PlacedNpc,
   type Position,
@@ -13,7 +15,6 @@ import {
   type TileGrid,
 } from '@authentic/core';
 import { patrolNpcs } from './npc-patrol';
-import { cellBesidePortal, type MiniGameOrigin } from './portal-return';
 import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
 import {
   artifactAt,

@@ -1,4 +1,5 @@
-import { isPortalTile, isWalkableTile, tileAt, type Position, type TileGrid } from '@authentic/core';
+import type { Position } from '../shared/geometry.js';
+import { isPortalTile, isWalkableTile, tileAt, type TileGrid } from '../tiles/tile-codes.js';
 
 /** Where a mini-game was opened from: leaving it puts the character back there, beside the portal. */
 export interface MiniGameOrigin<M extends string> {

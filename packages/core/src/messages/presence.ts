@@ -1,0 +1,68 @@
+/**
+ * Texts of live presence, chat and safety (issue 23). Ours: the spec has no other players on the
+ * map, so it names none of these.
+ */
+export const PRESENCE_MESSAGES = {
+  /** The name a guest shows to others (they have no name and cannot chat). */
+  traveller: 'Traveller',
+  hereNow: (count: number): string => (count === 1 ? '1 here now' : `${count} here now`),
+  whoIsHere: 'Who is here',
+  nobodyElse: 'Nobody else is on this map right now.',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  offline: 'Other players are out of sight until the connection returns.',
+  chatLabel: 'Say something to players nearby',
+  chatLog: 'Chat nearby',
+  chatSend: 'Send',
+  chatRate: 'You are sending messages too quickly. Wait a few seconds.',
+  emoteRate: 'Too many emotes at once. Wait a few seconds.',
+  guestChat: 'Sign in to chat with other players.',
+  muted: (until: string): string => `A moderator has muted you until ${until}.`,
+  filtered: 'That message was not sent: please keep it kind.',
+  suspended: 'This account is suspended.',
+  suspendedUntil: (until: string): string => `This account is suspended until ${until}.`,
+  malformed: 'Malformed message',
+  tooFast: 'Too many messages',
+  replaced: 'Signed in from another tab',
+  worldClosed: 'This world cannot be entered.',
+  online: 'Online',
+  offlineFriend: 'Offline',
+  onMap: (mapName: string): string => `On ${mapName}`,
+} as const;
+
+export const SAFETY_MESSAGES = {
+  block: 'Block',
+  unblock: 'Unblock',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  report: 'Report',
+  blocked: (username: string): string => `You blocked ${username}. You will no longer see or hear each other.`,
+  unblocked: (username: string): string => `You unblocked ${username}.`,
+  muted: (username: string): string => `You muted ${username}. You will no longer hear them.`,
+  unmuted: (username: string): string => `You unmuted ${username}.`,
+  notYourself: 'You cannot do that to yourself',
+  playerNotFound: 'No player with that username',
+  reportSent: 'Thank you. A moderator will look at your report.',
+  reportReasonLabel: 'What is wrong?',
+  reportDetailsLabel: 'Details (optional)',
+  reportTargetGone: 'That no longer exists',
+  alreadyReported: 'You have already reported this',
+  chatLineGone: 'That chat line is too old to report',
+  /** A name, an artifact or a comment the word filter refuses. */
+  wordFilter: (field: string): string => `Please choose different words for the ${field}.`,
+  notModerator: 'Only moderators can do that',
+  reportNotFound: 'That report no longer exists',
+  reportClosed: 'That report is already closed',
+  hiddenByModerator: 'Hidden by a moderator',
+} as const;
+
+export const REPORT_REASONS = ['harassment', 'hate', 'spam', 'sexual', 'violence', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  harassment: 'Harassment or bullying',
+  hate: 'Hate or slurs',
+  spam: 'Spam or advertising',
+  sexual: 'Sexual content',
+  violence: 'Violence or threats',
+  other: 'Something else',
+};

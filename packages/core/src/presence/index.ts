@@ -1,0 +1,3 @@
+export * from './protocol.js';
+export * from './authority.js';
+export * from '../messages/presence.js';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Direction } from '../shared/geometry.js';
+
+/**
+ * The live-presence wire format (decision 0235): small JSON frames over one WebSocket at
+ * `/api/presence`. Keys are one to four letters, directions and facings are digits, and players
+ * are short handles, never account ids. A client sends moves, never coordinates it chose.
+ */
+
+/** Directions on the wire: 0 up, 1 right, 2 down, 3 left. */
+export const WIRE_DIRECTIONS = ['up', 'right', 'down', 'left'] as const satisfies readonly Direction[];
+export type WireDirection = 0 | 1 | 2 | 3;
+
+export function directionToWire(direction: Direction): WireDirection {
+  return WIRE_DIRECTIONS.indexOf(direction) as WireDirection;
+}
+export function directionFromWire(code: WireDirection): Direction {
+  return WIRE_DIRECTIONS[code];
+}
+
+/** What a socket may send and how fast (decision 0235). */
+export const PRESENCE_LIMITS = {
+  /** A frame larger than this closes the socket (1009). */
+  maxFrameBytes: 1024,
+  /** Frames per second a socket may send on average, with this burst; past it the socket closes (1008). */
+  framesPerSecond: 20,
+  frameBurst: 40,
+  /** Proximity chat: one line's length, and lines per window per player. */
+  chatMaxLength: 200,
+  chatLines: 5,
+  chatWindowMs: 10_000,
+  /** Emotes per window per player. */
+  emotes: 5,
+  emoteWindowMs: 10_000,
+  /** Chat is heard by players on the same map within this many cells (Euclidean). */
+  chatRangeCells: 12,
+  /** The server sends each room's changes this often (10 per second). */
+  tickMs: 100,
+  /** Moves are checked against walking: one cell per STEP_LOCK_MS, with this many in hand for late frames. */
+  stepBurst: 4,
+  /** A silent socket is pinged this often and dropped when the next ping finds it still silent. */
+  heartbeatMs: 10_000,
+  /** Reconnecting waits this long at first, doubling to the maximum. */
+  reconnectBaseMs: 500,
+  reconnectMaxMs: 15_000,
+  /** A server-known place outlives its socket this long, so a reload resumes from it. */
+  placeKeptMs: 15 * 60_000,
+} as const;
+
+/** The little pictures a player can show over their head. */
+export const EMOTES = ['wave', 'heart', 'laugh', 'wow', 'question', 'music'] as const;
+export type Emote = (typeof EMOTES)[number];
+
+export const EMOTE_LABELS: Readonly<Record<Emote, string>> = {
+  wave: 'Wave',
+  heart: 'Heart',
+  laugh: 'Laugh',
+  wow: 'Surprised',
+  question: 'Question',
+  music: 'Humming',
+};
+
+const seq = z.number().int().min(0).max(2 ** 31);
+const cell = z.number().int().min(0).max(4096);
+const wireDirection = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Every frame a client may send. Unknown types or fields close the socket as malformed. */
+export const clientFrameSchema = z.discriminatedUnion('t', [
+  /** Signs the socket in (or again, after a renewal); a socket that never sends one is a guest. */
+  z.strictObject({ t: z.literal('auth'), token: z.string().min(1).max(2048) }),
+  /**
+   * Enters a map of the main world (`w: null`) or of a player's world. `x`/`y` is where the client
+   * believes it stands: the server keeps its own record when it has one (decision 0236).
+   */
+  z.strictObject({
+    t: z.literal('join'),
+    w: z.string().uuid().nullable(),
+    m: z.string().min(1).max(64),
+    x: cell,
+    y: cell,
+  }),
+  /** One step. */
+  z.strictObject({ t: z.literal('mv'), d: wireDirection, s: seq }),
+  /** Space on a portal. */
+  z.strictObject({ t: z.literal('po'), s: seq }),
+  /** Back from a mini-game, beside the portal it was opened from. */
+  z.strictObject({ t: z.literal('back'), s: seq }),
+  /** Leaves the room (the game screen closed); the socket stays. */
+  z.strictObject({ t: z.literal('leave') }),
+  z.strictObject({ t: z.literal('em'), e: z.enum(EMOTES) }),
+  z.strictObject({ t: z.literal('say'), m: z.string().min(1).max(PRESENCE_LIMITS.chatMaxLength) }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** A player as a newcomer first sees them: handle, name (null for a guest 'Traveller'), avatar URL, cell, facing. */
+export type WirePlayer = [handle: string, name: string | null, avatar: string | null, x: number, y: number, f: WireDirection];
+/** A move in a tick: handle, cell, facing. */
+export type WireMove = [handle: string, x: number, y: number, f: WireDirection];
+/** A chat line: handle, line id (for reports), text. */
+export type WireChat = [handle: string, id: string, text: string];
+
+/** Every frame the server sends. */
+export type ServerFrame =
+  /** The truth after a join: who you are here and where you stand. */
+  | { t: 'hi'; me: string; name: string | null; w: string | null; m: string; x: number; y: number; f: WireDirection }
+  /** A refused move (or portal, or back): snap to this. `s` is the refused frame's sequence number. */
+  | { t: 'fix'; s: number; m: string; x: number; y: number; f: WireDirection }
+  /** Everyone else in the room, on entering it. */
+  | { t: 'all'; m: string; p: WirePlayer[] }
+  /** One tick's changes in the room: joins, moves, leaves, emotes, chat lines. Empty parts are left out. */
+  | { t: 'u'; j?: WirePlayer[]; p?: WireMove[]; l?: string[]; e?: [handle: string, emote: Emote][]; c?: WireChat[] }
+  /** A notice for this player (a refused chat line, a mute, a rate limit). */
+  | { t: 'n'; k: PresenceNoticeKind; m: string }
+  /** The socket's account changed (auth accepted or refused). */
+  | { t: 'auth'; ok: boolean; name: string | null };
+
+export type PresenceNoticeKind = 'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world';
+
+/** Close codes the server uses, with the reason text it sends. */
+export const PRESENCE_CLOSE = {
+  malformed: 4400,
+  tooFast: 4429,
+  suspended: 4403,
+  replaced: 4409,
+} as const;
