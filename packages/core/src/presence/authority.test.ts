@@ -33,7 +33,7 @@ describe('movement authority', () => {
 
   it('allows walking pace, and refuses steps faster than the game walks once the burst is spent', () => {
     const start = findCell('left', 'right');
-    let walker = newWalker(MAP, start, 0);
+    let walker = newWalker<BuiltInMapId>(MAP, start, 0);
     // Back and forth at walking pace: every step passes.
     for (let i = 0; i < 20; i += 1) {
       const result = walkStep(BUILT_IN_ATLAS, walker, i % 2 === 0 ? 'left' : 'right', (i + 1) * WALK_STEP_MS);
