@@ -1,0 +1,64 @@
+import type { EventEmitter } from 'node:events';
+
+/**
+ * The seams between live presence (`src/realtime/`) and safety (`src/safety/`, the block, mute,
+ * report and moderation routes). Each side codes against these; neither imports the other's files.
+ */
+
+/** A chat line the server relayed, kept in memory for a while so it can be reported (never stored). */
+export interface RelayedChatLine {
+  id: string;
+  speakerId: string;
+  speakerName: string;
+  text: string;
+  /** Where it was said: the room key, e.g. `main:overworld` or `world:<uuid>:<mapId>`. */
+  room: string;
+  at: Date;
+}
+
+/** What the rest of the server may ask live presence. */
+export interface PresenceRegistry {
+  /** A line relayed in the last 15 minutes by this instance, or undefined. */
+  chatLine(id: string): RelayedChatLine | undefined;
+  /**
+   * Which of these accounts are connected (on any instance), and the map name each is on
+   * (null when they are connected but on no map).
+   */
+  whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
+}
+
+/** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */
+export interface SafetyEvents extends EventEmitter {
+  /** Blocks or personal mutes of these accounts changed: reload them, hide or show players at once. */
+  emit(event: 'relations', userIds: readonly string[]): boolean;
+  /** A moderator muted or suspended this account (a suspension closes its sockets). */
+  emit(event: 'moderation', userId: string): boolean;
+  on(event: 'relations', listener: (userIds: readonly string[]) => void): this;
+  on(event: 'moderation', listener: (userId: string) => void): this;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by `realtime/presence-plugin.ts`. */
+    presence: PresenceRegistry;
+    /** Set by `safety/safety-plugin.ts` (registered before presence). */
+    safetyEvents: SafetyEvents;
+    /** Set by `safety/safety-plugin.ts`: the configurable word filter (obscenity). */
+    wordFilter: WordFilter;
+  }
+}
+
+export interface WordFilter {
+  /** True when the text holds a filtered word (names, artifacts and comments are refused then). */
+  flags(text: string): boolean;
+  /** The text with filtered words starred out (chat is sent censored). */
+  censor(text: string): string;
+}
+
+/** What presence reads about an account from the database (safety's tables and columns). */
+export interface SafetyLookup {
+  /** Accounts this one must not see or be seen by (blocked either way), and accounts it muted. */
+  relations(userId: string): Promise<{ hidden: string[]; muted: string[] }>;
+  /** Moderator mute and suspension, with their ends; null when none is in force. */
+  restrictions(userId: string): Promise<{ mutedUntil: Date | null; suspendedUntil: Date | null }>;
+}
