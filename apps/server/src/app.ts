@@ -17,6 +17,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { safetyPlugin } from './safety/safety-plugin.js';
 import { artifactRoutes } from './routes/artifacts/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     quotaBytes: config.uploadQuotaBytes,
     addressDailyBytes: config.uploadAddressDailyBytes,
   });
+
+  await app.register(safetyPlugin, { wordFilter: config.wordFilter });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });

@@ -12,6 +12,13 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A comma-separated setting as a list of words (blank entries dropped). */
+const wordList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
 /**
  * The environment the server reads, validated at start (STYLE.md habit 12).
  * A bad value stops the start with a message that names the variable.
@@ -68,6 +75,9 @@ export const envSchema = z.object({
   REPLAY_TIME_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
   REPLAY_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REPLAY_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  WORD_FILTER: z.enum(['on', 'off']).default('on'),
+  WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
+  WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -110,6 +120,8 @@ export interface Config {
    * one may take from when it is asked for, and results per minute per account and per address.
    */
   replay: { threads: number; queue: number; timeBudgetMs: number; perAccount: number; perAddress: number };
+  /** The word filter (safety/word-filter.ts): on or off, words added to its list, words let through. */
+  wordFilter: { enabled: boolean; extra: string[]; allow: string[] };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +173,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeBudgetMs: e.REPLAY_TIME_BUDGET_MS,
       perAccount: e.REPLAY_RATE_LIMIT_ACCOUNT,
       perAddress: e.REPLAY_RATE_LIMIT_IP,
+    },
+    wordFilter: {
+      enabled: e.WORD_FILTER === 'on',
+      extra: wordList(e.WORD_FILTER_EXTRA),
+      allow: wordList(e.WORD_FILTER_ALLOW),
     },
   };
 }

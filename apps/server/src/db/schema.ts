@@ -49,6 +49,14 @@ export const users = pgTable(
     avatar: text('avatar'),
     experience: integer('experience').notNull().default(0),
     sessionVersion: integer('session_version').notNull().default(0),
+    /** 'moderator' only through `npm run moderator -- grant` (scripts/moderator.mjs), never the API. */
+    role: text('role').$type<'player' | 'moderator'>().notNull().default('player'),
+    /** A moderator's mute: no comments and no chat until then (safety, issue 23). */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** A moderator's suspension: no login, refresh or request with an older token until then. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Whether friends see on which map this player is (off unless the player turns it on). */
+    shareMapWithFriends: boolean('share_map_with_friends').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -204,6 +212,8 @@ export const artifacts = pgTable(
     saves: integer('saves').notNull().default(0),
     shares: integer('shares').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Set by a moderator: from then only the creator sees the artifact (safety, issue 23). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -243,6 +253,8 @@ export const artifactComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Set by a moderator: the comment leaves every thread (the row stays for the moderation log). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('artifact_comments_artifact').on(table.artifactId, table.createdAt)],
@@ -362,3 +374,5 @@ export const progressEvents = pgTable(
 
 // The tables that bound what one player or address may do (decisions 0226 and 0234).
 export * from './schema-limits.js';
+// Blocks, personal mutes, reports and the moderation log (issue 23).
+export * from './schema-safety.js';
