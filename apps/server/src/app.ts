@@ -32,6 +32,8 @@ import { userRoutes } from './routes/users/index.js';
 import { profileRoutes } from './routes/users/profile.js';
 import { friendRoutes } from './routes/friends/index.js';
 import { playerRoutes } from './routes/players/index.js';
+import { presencePlugin } from './realtime/presence-plugin.js';
+import { safetyLookup } from './db/safety-repository.js';
 
 /**
  * Every schema is zod (the compilers are also set on the app below): Fastify's defaults, ajv and
@@ -103,6 +105,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(safetyPlugin, { wordFilter: config.wordFilter });
+
+  // Live presence: the WebSocket at /api/presence (after safety, whose events and filter it uses).
+  await app.register(presencePlugin, { redisUrl: config.redisUrl, lookup: safetyLookup(app.database.db) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { PRESENCE_LIMITS } from '@authentic/core';
+import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
+import type { PresenceBus, PresenceHub } from './hub.js';
+import type { KnownPlace } from './places.js';
+import type { Member, RoomEvent } from './rooms.js';
+
+/**
+ * The presence bus over Redis pub/sub (issue 23), for several instances behind one address.
+ *
+ * - One channel per room, `presence:<room>`. An instance subscribes to the rooms its players are
+ *   in, and each tick publishes its players' joins, moves, leaves, emotes and chat there, with
+ *   account ids (never sent to clients) so every receiving instance applies blocks and mutes.
+ * - Remote players are kept per room so a newcomer's `all` has them. Every ROSTER_MS each instance
+ *   republishes the roster of each room it has players in; a remote player not heard of for
+ *   REMOTE_SILENT_MS is dropped (its instance died or lost Redis) and leaves for everyone here.
+ * - `presence:control` carries safety changes (blocks, mutes, moderation): every instance
+ *   reloads the accounts named.
+ * - `presence:where` (a hash) says which accounts are connected and on which map, refreshed with
+ *   the rosters; an entry older than REMOTE_SILENT_MS means offline. Last places are
+ *   `presence:place:<userId>` keys that expire after PRESENCE_LIMITS.placeKeptMs.
+ * - Nothing waits on Redis: commands have the rate limits' short timeout and no offline queue.
+ *   While Redis is away each instance keeps its own players live; when it returns, the
+ *   subscriber resubscribes and every roster is republished at once.
+ */
+export const ROSTER_MS = 4000;
+export const REMOTE_SILENT_MS = 12_000;
+const CONTROL = 'presence:control';
+const WHERE = 'presence:where';
+const channelOf = (room: string) => `presence:${room}`;
+
+/** Events as they travel: members are plain, chat carries the speaker's name (for reports). */
+type BusMessage =
+  | { i: string; ev: RoomEvent[]; names: Record<string, string> }
+  | { i: string; roster: Member[] }
+  | { i: string; k: 'relations' | 'moderation'; ids: string[] };
+
+const plain = (member: Member): Member => ({
+  handle: member.handle,
+  userId: member.userId,
+  name: member.name,
+  avatar: member.avatar,
+  x: member.x,
+  y: member.y,
+  f: member.f,
+});
+
+export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): PresenceBus {
+  const instance = randomBytes(6).toString('hex');
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  let closing = false;
+  const ignore = () => undefined;
+
+  const send = (channel: string, message: BusMessage) => {
+    if (pub?.status !== 'ready') return;
+    pub.publish(channel, JSON.stringify(message)).catch(ignore);
+  };
+
+  const publishRosters = () => {
+    const now = Date.now();
+    for (const [key, room] of hub.rooms) {
+      room.expireRemotes(now, REMOTE_SILENT_MS);
+      if (!room.empty) send(channelOf(key), { i: instance, roster: hub.localMembers(key).map(plain) });
+    }
+    if (pub?.status !== 'ready') return;
+    const where: Record<string, string> = {};
+    for (const session of hub.sessions) {
+      if (session.userId) where[session.userId] = JSON.stringify({ m: session.mapName, at: now });
+    }
+    if (Object.keys(where).length > 0) pub.hset(WHERE, where).catch(ignore);
+  };
+
+  const hear = (channel: string, text: string) => {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(text) as BusMessage;
+    } catch {
+      return;
+    }
+    if (message.i === instance) return;
+    if ('k' in message) {
+      const reload = message.k === 'relations' ? hub.reloadRelations(message.ids) : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
+      reload.catch((error: unknown) => log.warn({ err: error }, 'presence bus: reload failed'));
+      return;
+    }
+    const room = hub.rooms.get(channel.slice('presence:'.length));
+    if (!room) return;
+    const now = Date.now();
+    if ('roster' in message) return room.hearRoster(message.roster, now);
+    for (const event of message.ev) {
+      if (event.k === 'c' && event.userId) {
+        const speakerName = message.names[event.id] ?? '';
+        hub.keepLine({ id: event.id, speakerId: event.userId, speakerName, text: event.text, room: room.key, at: new Date(now) });
+      }
+    }
+    room.hearRemote(message.ev, now);
+  };
+
+  const subscribeAll = () => {
+    if (sub?.status !== 'ready') return;
+    sub.subscribe(CONTROL, ...[...hub.rooms.keys()].map(channelOf)).catch(ignore);
+    publishRosters();
+  };
+
+  void (async () => {
+    const { Redis } = await import('ioredis');
+    if (closing) return;
+    pub = new Redis(url, REDIS_OPTIONS);
+    sub = new Redis(url, { ...REDIS_OPTIONS, commandTimeout: undefined });
+    let warned = false;
+    for (const client of [pub, sub]) {
+      client.on('error', () => {
+        if (!warned) log.warn('presence bus: Redis is unavailable; each instance shows its own players until it is back');
+        warned = true;
+      });
+    }
+    sub.on('ready', () => {
+      if (warned) log.info('presence bus: Redis is back; rooms are shared again');
+      warned = false;
+      subscribeAll();
+    });
+    pub.on('ready', () => publishRosters());
+    sub.on('message', hear);
+    pub.connect().catch(ignore);
+    sub.connect().catch(ignore);
+  })().catch((error: unknown) => log.warn({ err: error }, 'presence bus: could not start'));
+
+  const roster = setInterval(publishRosters, ROSTER_MS);
+  roster.unref();
+
+  return {
+    entered(room) {
+      if (sub?.status === 'ready') sub.subscribe(channelOf(room)).catch(ignore);
+    },
+    emptied(room) {
+      if (sub?.status === 'ready') sub.unsubscribe(channelOf(room)).catch(ignore);
+    },
+    publish(room, events, names) {
+      const ev = events.map((event) => (event.k === 'j' ? { k: 'j' as const, who: plain(event.who) } : event));
+      send(channelOf(room), { i: instance, ev, names: Object.fromEntries(names) });
+    },
+    control(kind, userIds) {
+      send(CONTROL, { i: instance, k: kind, ids: [...userIds] });
+    },
+    async whereAre(userIds) {
+      const found = new Map<string, { mapName: string | null }>();
+      if (pub?.status !== 'ready' || userIds.length === 0) return found;
+      const values = await pub.hmget(WHERE, ...userIds);
+      const now = Date.now();
+      values.forEach((value, index) => {
+        if (!value) return;
+        const entry = JSON.parse(value) as { m: string | null; at: number };
+        if (now - entry.at <= REMOTE_SILENT_MS) found.set(userIds[index]!, { mapName: entry.m });
+      });
+      return found;
+    },
+    rememberPlace(userId, place) {
+      if (pub?.status !== 'ready') return;
+      pub.set(`presence:place:${userId}`, JSON.stringify(place), 'PX', PRESENCE_LIMITS.placeKeptMs).catch(ignore);
+    },
+    async recallPlace(userId) {
+      if (pub?.status !== 'ready') return undefined;
+      const text = await pub.get(`presence:place:${userId}`);
+      return text ? (JSON.parse(text) as KnownPlace) : undefined;
+    },
+    async close() {
+      closing = true;
+      clearInterval(roster);
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { RelayedChatLine, PresenceRegistry, SafetyLookup, WordFilter } from './seams.js';
+import type { Db } from '../db/client.js';
+import { PlaceMemory, type KnownPlace } from './places.js';
+import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
+
+/** How long a relayed chat line can be reported (it is never stored in the database). */
+export const CHAT_KEPT_MS = 15 * 60_000;
+
+/** What the hub needs from the bus (bus.ts); absent without REDIS_URL. */
+export interface PresenceBus {
+  /** This instance has players in the room now / has none any more. */
+  entered(room: string): void;
+  emptied(room: string): void;
+  /** This tick's local events in a room. */
+  publish(room: string, events: readonly RoomEvent[], names: ReadonlyMap<string, string>): void;
+  /** Someone's blocks, mutes or moderation changed: other instances reload them. */
+  control(kind: 'relations' | 'moderation', userIds: readonly string[]): void;
+  /** Connected accounts on other instances with their map names. */
+  whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
+  /** Keeps a last place for other instances (best effort). */
+  rememberPlace(userId: string, place: KnownPlace): void;
+  recallPlace(userId: string): Promise<KnownPlace | undefined>;
+  close(): Promise<void>;
+}
+
+/** What a socket session exposes to the hub. */
+export interface SessionHandle {
+  readonly userId: string | null;
+  /** The map name the player is on, or null. */
+  readonly mapName: string | null;
+  reloadRelations(): Promise<void>;
+  reloadRestrictions(): Promise<void>;
+}
+
+/**
+ * Live presence's state on this instance: rooms, the sessions of signed-in accounts, last
+ * places, relayed chat lines, and the tick that sends every room's changes.
+ */
+export class PresenceHub implements PresenceRegistry {
+  readonly rooms = new Map<string, Room>();
+  readonly places = new PlaceMemory();
+  readonly sessions = new Set<SessionHandle>();
+  bus: PresenceBus | undefined;
+  private readonly lines = new Map<string, RelayedChatLine>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly db: Db,
+    readonly lookup: SafetyLookup,
+    readonly wordFilter: WordFilter,
+    readonly log: { warn(object: unknown, message: string): void },
+  ) {}
+
+  start(tickMs: number): void {
+    this.timer = setInterval(() => this.tick(), tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  room(key: string): Room {
+    let room = this.rooms.get(key);
+    if (!room) {
+      room = new Room(key);
+      this.rooms.set(key, room);
+      this.bus?.entered(key);
+    }
+    return room;
+  }
+
+  enter(key: string, member: LocalMember): Room {
+    const room = this.room(key);
+    room.add(member);
+    return room;
+  }
+
+  leave(room: Room, handle: string): void {
+    room.remove(handle);
+  }
+
+  /** One tick: every room sends its changes; rooms left empty are dropped after their last frame. */
+  tick(nowMs = Date.now()): void {
+    for (const [key, room] of this.rooms) {
+      try {
+        const local = room.tick();
+        if (local.length > 0 && this.bus) this.bus.publish(key, local, this.speakerNames(local));
+        if (room.empty) {
+          this.rooms.delete(key);
+          this.bus?.emptied(key);
+        }
+      } catch (error) {
+        this.log.warn({ err: error, room: key }, 'presence: a room tick failed');
+      }
+    }
+    this.pruneLines(nowMs);
+    this.places.prune(nowMs);
+  }
+
+  private speakerNames(events: readonly RoomEvent[]): Map<string, string> {
+    const names = new Map<string, string>();
+    for (const event of events) if (event.k === 'c') names.set(event.id, this.lines.get(event.id)?.speakerName ?? '');
+    return names;
+  }
+
+  /** Keeps a line for reports. */
+  keepLine(line: RelayedChatLine): void {
+    this.lines.set(line.id, line);
+  }
+
+  chatLine(id: string): RelayedChatLine | undefined {
+    const line = this.lines.get(id);
+    return line && Date.now() - line.at.getTime() <= CHAT_KEPT_MS ? line : undefined;
+  }
+
+  private pruneLines(nowMs: number): void {
+    for (const [id, line] of this.lines) {
+      if (nowMs - line.at.getTime() <= CHAT_KEPT_MS) break;
+      this.lines.delete(id);
+    }
+  }
+
+  /** Connected accounts here, then (when Redis is there) on other instances. */
+  async whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>> {
+    const wanted = new Set(userIds);
+    const found = new Map<string, { mapName: string | null }>();
+    for (const session of this.sessions) {
+      if (!session.userId || !wanted.has(session.userId)) continue;
+      const known = found.get(session.userId);
+      if (!known || known.mapName === null) found.set(session.userId, { mapName: session.mapName });
+    }
+    const missing = userIds.filter((id) => !found.has(id));
+    if (this.bus && missing.length > 0) {
+      const remote = await this.bus.whereAre(missing).catch(() => new Map<string, { mapName: string | null }>());
+      for (const [id, where] of remote) found.set(id, where);
+    }
+    return found;
+  }
+
+  /** Blocks or mutes of these accounts changed: their sessions here reload them. */
+  async reloadRelations(userIds: readonly string[]): Promise<void> {
+    const ids = new Set(userIds);
+    await Promise.all(
+      [...this.sessions].filter((s) => s.userId && ids.has(s.userId)).map((s) => s.reloadRelations()),
+    );
+  }
+
+  /** A moderator acted on this account: its sessions here re-read their restrictions. */
+  async reloadRestrictions(userId: string): Promise<void> {
+    await Promise.all([...this.sessions].filter((s) => s.userId === userId).map((s) => s.reloadRestrictions()));
+  }
+
+  /** All members of a room, for a roster on the bus. */
+  localMembers(key: string): Member[] {
+    const room = this.rooms.get(key);
+    return room ? [...room.locals.values()] : [];
+  }
+}

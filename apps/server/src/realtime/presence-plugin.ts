@@ -1,0 +1,110 @@
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { PRESENCE_LIMITS } from '@authentic/core';
+import { PresenceHub } from './hub.js';
+import type { SafetyEvents, SafetyLookup, WordFilter } from './seams.js';
+import { SocketSession } from './socket-session.js';
+import { startBus } from './bus.js';
+
+/**
+ * Live presence (issue 23): who is on which map, their moves, emotes and proximity chat, over one
+ * WebSocket at `GET /api/presence` on the same server and port as the API.
+ *
+ * - The server owns where everyone stands (core's `walkStep` over the same atlas the game walks);
+ *   a client sends intents and is answered with the truth (`hi`, `fix`). See socket-session.ts.
+ * - Each room is one map; changes go out once per tick, batched per room (rooms.ts, hub.ts).
+ * - Where a join starts (decision 0236) and who may enter a world: places.ts.
+ * - With REDIS_URL, instances share rooms through pub/sub (bus.ts); without it, one instance
+ *   holds everything in memory. Chat is never stored; lines are kept 15 minutes for reports.
+ * - Limits: a frame over PRESENCE_LIMITS.maxFrameBytes closes the socket (1009, by ws); a silent
+ *   socket is pinged every heartbeatMs and dropped when the next ping finds it still silent.
+ * - Safety: blocks hide players both ways, personal mutes hide chat and emotes, moderator mutes
+ *   stop chat, a suspension closes the account's sockets (`safetyEvents`, reloaded at once and
+ *   sent to other instances on the bus's control channel).
+ */
+export interface PresenceOptions {
+  /** What presence reads about accounts (safety's tables); tests pass a stub. */
+  lookup?: SafetyLookup;
+  redisUrl?: string | undefined;
+}
+
+/** No blocks, no mutes, no restrictions: until safety's repository is wired in. */
+export const NO_SAFETY: SafetyLookup = {
+  relations: async () => ({ hidden: [], muted: [] }),
+  restrictions: async () => ({ mutedUntil: null, suspendedUntil: null }),
+};
+
+/** Until safety's plugin decorates the app: chat goes out as typed. */
+const NO_FILTER: WordFilter = { flags: () => false, censor: (text) => text };
+
+export const presencePlugin = fp<PresenceOptions>(
+  async (app, options) => {
+    await app.register(websocket, {
+      options: { maxPayload: PRESENCE_LIMITS.maxFrameBytes },
+      // A failed upgrade or a handler error must never take the server down.
+      errorHandler: (error, socket) => {
+        app.log.warn({ err: error }, 'presence: socket error');
+        socket.terminate();
+      },
+    });
+    const wordFilter: WordFilter = {
+      flags: (text) => (app.hasDecorator('wordFilter') ? app.wordFilter.flags(text) : NO_FILTER.flags(text)),
+      censor: (text) => (app.hasDecorator('wordFilter') ? app.wordFilter.censor(text) : NO_FILTER.censor(text)),
+    };
+    const hub = new PresenceHub(app.database.db, options.lookup ?? NO_SAFETY, wordFilter, app.log);
+    const sockets = new Set<SocketSession>();
+    app.decorate('presence', hub);
+
+    if (options.redisUrl) {
+      hub.bus = startBus(hub, options.redisUrl, app.log);
+    }
+
+    // Safety's plugin may be registered before or after this one: its events are found once ready.
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('safetyEvents')) return;
+      const events: SafetyEvents = app.safetyEvents;
+      events.on('relations', (userIds) => {
+        hub.reloadRelations(userIds).catch((error: unknown) => app.log.warn({ err: error }, 'presence: relations'));
+        hub.bus?.control('relations', userIds);
+      });
+      events.on('moderation', (userId) => {
+        hub.reloadRestrictions(userId).catch((error: unknown) => app.log.warn({ err: error }, 'presence: moderation'));
+        hub.bus?.control('moderation', [userId]);
+      });
+    });
+
+    app.get('/api/presence', { websocket: true }, (socket) => {
+      const session = new SocketSession(hub, socket, { tokens: app.tokens, sessions: app.sessions });
+      sockets.add(session);
+      socket.on('message', (data, isBinary) => {
+        try {
+          session.receive(data, isBinary);
+        } catch (error) {
+          app.log.warn({ err: error }, 'presence: a frame was not handled');
+        }
+      });
+      socket.on('pong', () => {
+        session.alive = true;
+      });
+      // ws reports an oversized or broken frame here and closes the socket itself (1009, 1002).
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(session);
+        session.dispose();
+      });
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const session of sockets) session.heartbeat();
+    }, PRESENCE_LIMITS.heartbeatMs);
+    heartbeat.unref();
+    hub.start(PRESENCE_LIMITS.tickMs);
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      hub.stop();
+      await hub.bus?.close();
+    });
+  },
+  { name: 'presence', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import {
+  clientFrameSchema,
+  directionFromWire,
+  directionToWire,
+  newWalker,
+  PRESENCE_CLOSE,
+  PRESENCE_LIMITS,
+  PRESENCE_MESSAGES,
+  returnFromMiniGame,
+  usePortal,
+  walkStep,
+  type ClientFrame,
+  type Emote,
+  type PresenceNoticeKind,
+  type ServerFrame,
+  type WalkResult,
+  type Walker,
+} from '@authentic/core';
+import type { Tokens } from '../plugins/auth.js';
+import type { SessionStates } from '../plugins/session-states.js';
+import { findUserById } from '../db/users-repository.js';
+import type { PresenceHub, SessionHandle } from './hub.js';
+import { mainMap, startPosition, worldMap, type PlaceMap } from './places.js';
+import type { LocalMember, Room } from './rooms.js';
+import { FrameBucket, WindowCounter } from './limits.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A short random handle: players are known by it on the wire, never by account id. */
+export function newHandle(): string {
+  return randomBytes(6).readUIntBE(0, 6).toString(36);
+}
+
+export function untilText(until: Date): string {
+  return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+interface Account {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+/**
+ * One WebSocket's player (issue 23). Frames are parsed as JSON then by `clientFrameSchema`;
+ * anything else closes the socket (PRESENCE_CLOSE.malformed), as does sending more than
+ * PRESENCE_LIMITS.framesPerSecond on average past a burst of frameBurst (tooFast). Frames are
+ * handled one after another, in order; no handler throws out.
+ *
+ * Signing in is an `auth` frame with an access token, checked like `plugins/auth.ts` does
+ * (signature, expiry, the account's current session version). A later `auth` renews; another
+ * account on the same socket leaves and joins again as that account; a refused token makes the
+ * socket a guest. A guest is seen as 'Traveller' (name null), may emote, may not chat, and may
+ * enter only public worlds. A suspended account is refused and its socket closed.
+ */
+export class SocketSession implements SessionHandle {
+  private account: Account | null = null;
+  private hidden = new Set<string>();
+  private muted = new Set<string>();
+  private mutedUntil: Date | null = null;
+  private member: LocalMember | null = null;
+  private room: Room | null = null;
+  private place: PlaceMap | null = null;
+  private walker: Walker<string> | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly frames = new FrameBucket(PRESENCE_LIMITS.framesPerSecond, PRESENCE_LIMITS.frameBurst);
+  private readonly chat = new WindowCounter(PRESENCE_LIMITS.chatLines, PRESENCE_LIMITS.chatWindowMs);
+  private readonly emotes = new WindowCounter(PRESENCE_LIMITS.emotes, PRESENCE_LIMITS.emoteWindowMs);
+  private closed = false;
+  /** Heartbeat: set by any frame or pong, cleared by each ping. */
+  alive = true;
+
+  constructor(
+    private readonly hub: PresenceHub,
+    private readonly socket: WebSocket,
+    private readonly auth: { tokens: Tokens; sessions: SessionStates },
+  ) {}
+
+  get userId(): string | null {
+    return this.account?.id ?? null;
+  }
+
+  get mapName(): string | null {
+    return this.room && this.place ? this.place.mapName : null;
+  }
+
+  /** A raw frame from the socket (ws already refused anything past maxPayload). */
+  receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (this.closed) return;
+    this.alive = true;
+    if (!this.frames.take(Date.now())) return this.close(PRESENCE_CLOSE.tooFast, PRESENCE_MESSAGES.tooFast);
+    let frame: ClientFrame;
+    try {
+      if (isBinary) throw new Error('binary');
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data as Uint8Array).toString('utf8');
+      const parsed = clientFrameSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) throw new Error('schema');
+      frame = parsed.data;
+    } catch {
+      return this.close(PRESENCE_CLOSE.malformed, PRESENCE_MESSAGES.malformed);
+    }
+    this.queue = this.queue
+      .then(() => (this.closed ? undefined : this.handle(frame)))
+      .catch((error: unknown) => this.hub.log.warn({ err: error }, 'presence: a frame handler failed'));
+  }
+
+  private async handle(frame: ClientFrame): Promise<void> {
+    switch (frame.t) {
+      case 'auth':
+        return this.authenticate(frame.token);
+      case 'join':
+        return this.join(frame.w, frame.m, { x: frame.x, y: frame.y });
+      case 'mv':
+        return this.walk(frame.s, (walker, now) =>
+          walkStep(this.place!.atlas, walker, directionFromWire(frame.d), now),
+        );
+      case 'po':
+        return this.walk(frame.s, (walker) => usePortal(this.place!.atlas, walker));
+      case 'back':
+        return this.walk(frame.s, (walker) => returnFromMiniGame(this.place!.atlas, walker));
+      case 'leave':
+        return this.leaveRoom();
+      case 'em':
+        return this.emote(frame.e);
+      case 'say':
+        return this.say(frame.m);
+    }
+  }
+
+  send(frame: ServerFrame): void {
+    this.sendText(JSON.stringify(frame));
+  }
+
+  private sendText(text: string): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(text);
+  }
+
+  private notice(k: PresenceNoticeKind, m: string): void {
+    this.send({ t: 'n', k, m });
+  }
+
+  /** Every heartbeatMs: a socket silent since the last ping is dropped, the others pinged again. */
+  heartbeat(): void {
+    if (this.closed) return;
+    if (!this.alive) {
+      this.socket.terminate();
+      this.dispose();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.socket.close(code, reason);
+    this.dispose();
+  }
+
+  /** The socket is gone: its player leaves its room at once, and its place is remembered. */
+  dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.leaveRoom();
+    this.hub.sessions.delete(this);
+  }
+
+  // ---- signing in ----
+
+  private async verify(token: string): Promise<Account | null> {
+    const subject = await this.auth.tokens.verifyAccess(token);
+    if (!subject || !UUID.test(subject.id)) return null;
+    const state = await this.auth.sessions.get(subject.id);
+    if (!state || state.sessionVersion !== subject.sessionVersion) return null;
+    const user = await findUserById(this.hub.db, subject.id);
+    return user ? { id: user.id, name: state.username, avatar: user.avatar } : null;
+  }
+
+  private async authenticate(token: string): Promise<void> {
+    const account = await this.verify(token);
+    if (!account) {
+      this.send({ t: 'auth', ok: false, name: null });
+      if (this.account) await this.switchAccount(null);
+      return;
+    }
+    const restrictions = await this.hub.lookup.restrictions(account.id);
+    if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
+      this.send({ t: 'auth', ok: false, name: null });
+      return this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspended);
+    }
+    this.mutedUntil = restrictions.mutedUntil;
+    if (this.account?.id === account.id) {
+      this.account = account;
+      this.send({ t: 'auth', ok: true, name: account.name });
+      return;
+    }
+    const relations = await this.hub.lookup.relations(account.id);
+    this.send({ t: 'auth', ok: true, name: account.name });
+    await this.switchAccount(account, relations);
+  }
+
+  /** Another account (or none) on this socket: leave, and come back as it where the player stood. */
+  private async switchAccount(account: Account | null, relations = { hidden: [] as string[], muted: [] as string[] }) {
+    const where = this.place && this.walker ? { place: this.place, at: { ...this.walker.position } } : null;
+    this.leaveRoom();
+    this.hub.sessions.delete(this);
+    this.account = account;
+    this.hidden = new Set(relations.hidden);
+    this.muted = new Set(relations.muted);
+    if (account) this.hub.sessions.add(this);
+    else this.mutedUntil = null;
+    if (where) await this.join(where.place.worldId, where.place.mapId, where.at);
+  }
+
+  async reloadRelations(): Promise<void> {
+    if (!this.account) return;
+    const relations = await this.hub.lookup.relations(this.account.id);
+    const before = this.hidden;
+    this.hidden = new Set(relations.hidden);
+    this.muted = new Set(relations.muted);
+    if (this.member) Object.assign(this.member, { hidden: this.hidden, muted: this.muted });
+    if (!this.room || !this.member) return;
+    // Players hidden or shown by this change disappear or appear at once.
+    const gone: string[] = [];
+    const came: ReturnType<Room['othersFor']> = [];
+    for (const other of this.room.members()) {
+      if (other.handle === this.member.handle || other.userId === null) continue;
+      const was = !before.has(other.userId);
+      const is = !this.hidden.has(other.userId);
+      if (was && !is) gone.push(other.handle);
+      if (!was && is) came.push([other.handle, other.name, other.avatar, other.x, other.y, other.f]);
+    }
+    if (gone.length > 0 || came.length > 0) {
+      this.send({ t: 'u', ...(came.length > 0 ? { j: came } : {}), ...(gone.length > 0 ? { l: gone } : {}) });
+    }
+  }
+
+  async reloadRestrictions(): Promise<void> {
+    if (!this.account) return;
+    const restrictions = await this.hub.lookup.restrictions(this.account.id);
+    this.mutedUntil = restrictions.mutedUntil;
+    if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
+      this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspended);
+    }
+  }
+
+  // ---- rooms and walking ----
+
+  private async join(worldId: string | null, mapId: string, claimed: { x: number; y: number }): Promise<void> {
+    const userId = this.userId;
+    const place = worldId ? await worldMap(this.hub.db, worldId, mapId, userId) : mainMap(mapId);
+    if (!place) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
+    let known = userId ? this.hub.places.recall(userId, Date.now()) : undefined;
+    if (!known && userId && this.hub.bus) known = await this.hub.bus.recallPlace(userId).catch(() => undefined);
+    const start = await startPosition(this.hub.db, place, userId, known, claimed);
+    if (this.closed) return;
+    this.leaveRoom();
+    this.place = place;
+    this.walker = newWalker(place.mapId, start, Date.now());
+    this.enterRoom();
+  }
+
+  /** Puts the player in the room of its walker's map: `hi` with the truth, then `all`. */
+  private enterRoom(): void {
+    const place = this.place!;
+    const walker = this.walker!;
+    const member: LocalMember = {
+      handle: newHandle(),
+      userId: this.userId,
+      name: this.account?.name ?? null,
+      avatar: this.account?.avatar ?? null,
+      x: walker.position.x,
+      y: walker.position.y,
+      f: directionToWire(walker.facing),
+      hidden: this.hidden,
+      muted: this.muted,
+      send: (text) => this.sendText(text),
+    };
+    this.member = member;
+    this.room = this.hub.enter(place.room, member);
+    this.send({ t: 'hi', me: member.handle, name: member.name, w: place.worldId, m: place.mapId, x: member.x, y: member.y, f: member.f });
+    this.send({ t: 'all', m: place.mapId, p: this.room.othersFor(member) });
+  }
+
+  private leaveRoom(): void {
+    if (!this.room || !this.member) return;
+    if (this.account && this.place && this.walker) {
+      const { x, y } = this.walker.position;
+      const known = { worldId: this.place.worldId, mapId: this.walker.mapId, x, y };
+      this.hub.places.remember(this.account.id, known, Date.now());
+      this.hub.bus?.rememberPlace(this.account.id, known);
+    }
+    this.hub.leave(this.room, this.member.handle);
+    this.room = null;
+    this.member = null;
+  }
+
+  /** A move, a portal or a way back: the walker's rules decide, a refusal is a `fix`. */
+  private walk(seq: number, step: (walker: Walker<string>, nowMs: number) => WalkResult<string>): void {
+    if (!this.room || !this.member || !this.walker || !this.place) return;
+    const result = step(this.walker, Date.now());
+    this.walker = result.walker;
+    const member = this.member;
+    if (!result.ok) {
+      this.room.moving(member);
+      member.f = directionToWire(result.walker.facing);
+      const { x, y } = result.walker.position;
+      this.send({ t: 'fix', s: seq, m: result.walker.mapId, x, y, f: member.f });
+      return;
+    }
+    if (result.exit) return this.leaveRoom();
+    if (result.changedMap) {
+      const next = this.place.worldId ? null : mainMap(result.walker.mapId);
+      this.leaveRoom();
+      if (!next) return;
+      this.place = next;
+      this.enterRoom();
+      return;
+    }
+    this.room.moving(member);
+    member.x = result.walker.position.x;
+    member.y = result.walker.position.y;
+    member.f = directionToWire(result.walker.facing);
+  }
+
+  // ---- emotes and chat ----
+
+  private emote(emote: Emote): void {
+    if (!this.room || !this.member) return;
+    if (!this.emotes.take(Date.now())) return this.notice('emoteRate', PRESENCE_MESSAGES.emoteRate);
+    this.room.push({ k: 'e', handle: this.member.handle, userId: this.member.userId, emote });
+  }
+
+  private say(text: string): void {
+    if (!this.account) return this.notice('guestChat', PRESENCE_MESSAGES.guestChat);
+    if (this.mutedUntil && this.mutedUntil.getTime() > Date.now()) {
+      return this.notice('muted', PRESENCE_MESSAGES.muted(untilText(this.mutedUntil)));
+    }
+    if (!this.room || !this.member || !this.place) return;
+    const line = text.trim();
+    if (!line) return;
+    if (!this.chat.take(Date.now())) return this.notice('chatRate', PRESENCE_MESSAGES.chatRate);
+    const censored = this.hub.wordFilter.censor(line);
+    const id = randomBytes(9).toString('base64url');
+    this.hub.keepLine({
+      id,
+      speakerId: this.account.id,
+      speakerName: this.account.name,
+      text: censored,
+      room: this.place.room,
+      at: new Date(),
+    });
+    const { handle, userId, x, y } = this.member;
+    this.room.push({ k: 'c', handle, userId, id, text: censored, x, y });
+  }
+}
