@@ -26,14 +26,20 @@ export interface ReportButtonProps {
   /** What is reported, as the player sees it; also names the button ('Report <label>'). */
   targetLabel: string;
   className?: string;
+  /** Told when the dialog opens and closes (a popover that hides itself waits meanwhile). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * 'Report' that opens the report dialog; once sent (or found already sent) it reads 'Reported'
  * and does nothing more. Callers show it only to signed-in players, never on their own things.
  */
-export function ReportButton({ kind, target, targetLabel, className }: ReportButtonProps) {
-  const [open, setOpen] = useState(false);
+export function ReportButton({ kind, target, targetLabel, className, onOpenChange }: ReportButtonProps) {
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const done = useSyncExternalStore(subscribe, () => reported.has(keyOf(kind, target)));
   return (
     <>

@@ -1,3 +1,4 @@
+import { useAuth } from '../../features/auth/auth-provider';
 import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
 import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import type { GameSnapshot, GameStore } from '../../features/game/engine/game-store';
@@ -13,6 +14,11 @@ export function ArtifactOverlay({
   snapshot: GameSnapshot<string>;
   artifacts: WorldArtifacts;
 }) {
+  const auth = useAuth();
+  const me = auth.isAuthenticated ? (auth.user?.username.toLowerCase() ?? null) : null;
+  const focused = artifacts.focus?.artifact;
+  // A built-in artifact has no creator field; one whose creator is gone (null) may still be reported.
+  const reportable = me !== null && focused?.creator !== undefined && focused.creator?.username.toLowerCase() !== me;
   return (
     <>
       {snapshot.panel === null && (
@@ -27,6 +33,7 @@ export function ArtifactOverlay({
           key={artifacts.focus.key}
           artifact={artifacts.focus.artifact}
           onDone={artifacts.clearFocus}
+          reportable={reportable}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
 import { paths } from '../../app/paths';
 import { Notice } from '../../ui/notice';
+import { ReportButton } from '../../ui/report-button';
 import { ArtifactAttachment } from './artifact-attachment';
 import { ArtifactComments } from './artifact-comments';
 import { voteArtifact } from './artifacts-api';
@@ -22,6 +23,8 @@ export interface ArtifactCardProps {
   onToggle: () => void;
   /** The signed-in player's id, or null for a visitor. */
   userId: string | null;
+  /** The signed-in player's username: their own comments carry no Report button. */
+  username?: string | null;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -37,7 +40,7 @@ function Counts({ items }: { items: string[] }) {
 }
 
 /** One artifact: collapsed it previews, expanded (by its title) it shows everything and takes votes and comments. */
-export function ArtifactCard({ artifact, expanded, onToggle, userId, onEdit, onDelete }: ArtifactCardProps) {
+export function ArtifactCard({ artifact, expanded, onToggle, userId, username, onEdit, onDelete }: ArtifactCardProps) {
   const client = useQueryClient();
   const headingId = useId();
   const detailsId = useId();
@@ -132,7 +135,17 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, onEdit, onD
             </button>
           )}
           {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
-          <ArtifactComments artifact={artifact} signedIn={userId !== null} />
+          {/* Issue 23: signed-in players report others' artifacts, never their own. */}
+          {userId !== null && !isCreator && (
+            <div className="button-row artifact-report">
+              <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} />
+            </div>
+          )}
+          <ArtifactComments
+            artifact={artifact}
+            signedIn={userId !== null}
+            viewer={userId !== null ? { id: userId, username: username ?? null } : null}
+          />
         </div>
       ) : (
         <>

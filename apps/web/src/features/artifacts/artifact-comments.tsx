@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
 import { Notice } from '../../ui/notice';
+import { ReportButton } from '../../ui/report-button';
 import { artifactKeys, ARTIFACTS_STALE_MS, commentOnArtifact, getArtifact } from './artifacts-api';
 import { PAGE_TEXTS } from './page-texts';
 import { patchArtifactInCache } from './use-artifacts';
@@ -11,8 +12,31 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
 }
 
-/** The comments of an expanded card and, for a signed-in player, the form to add one. */
-export function ArtifactComments({ artifact, signedIn }: { artifact: ArtifactDto; signedIn: boolean }) {
+type Comment = ArtifactDto['comments'][number];
+interface Viewer {
+  id: string;
+  username: string | null;
+}
+
+/** A comment carries its author's id when the server knows it; else the username tells. */
+const isOwnComment = (item: Comment, viewer: Viewer) =>
+  item.user.id !== undefined
+    ? item.user.id === viewer.id
+    : viewer.username !== null && item.user.username.toLowerCase() === viewer.username.toLowerCase();
+
+/**
+ * The comments of an expanded card and, for a signed-in player, the form to add one and a Report
+ * button on each comment of someone else (issue 23).
+ */
+export function ArtifactComments({
+  artifact,
+  signedIn,
+  viewer = null,
+}: {
+  artifact: ArtifactDto;
+  signedIn: boolean;
+  viewer?: Viewer | null;
+}) {
   const client = useQueryClient();
   const headingId = useId();
   const inputId = useId();
@@ -62,6 +86,14 @@ export function ArtifactComments({ artifact, signedIn }: { artifact: ArtifactDto
               <span className="artifact-comment-author">{item.user.username}</span>{' '}
               <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
               <p>{item.text}</p>
+              {viewer && !isOwnComment(item, viewer) && (
+                <ReportButton
+                  kind="comment"
+                  target={item._id}
+                  targetLabel={PAGE_TEXTS.commentBy(item.user.username)}
+                  className="button report-button artifact-comment-report"
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -179,6 +179,7 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
                   expanded={expanded.has(artifact.id)}
                   onToggle={() => toggle(artifact.id)}
                   userId={userId}
+                  username={auth.user?.username ?? null}
                   onEdit={() => setDialog({ kind: 'edit', id: artifact.id })}
                   onDelete={() => setDeleting(artifact)}
                 />

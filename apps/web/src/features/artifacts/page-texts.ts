@@ -23,6 +23,7 @@ export const PAGE_TEXTS = {
   deleting: 'Deleting...',
   commentsHeading: 'Comments',
   commentLabel: 'Comment',
+  commentBy: (username: string): string => `Comment by ${username}`,
   postComment: 'Post Comment',
   posting: 'Posting...',
   iconAlt: (name: string): string => `${name} icon`,

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ExperienceBar } from '../../ui/experience-bar';
 import { Notice } from '../../ui/notice';
+import { useAuth } from '../auth/auth-provider';
+import { PlayerSafetyActions } from './player-safety-actions';
 import { fetchPublicProfile, PROFILE_KEYS } from './profile-api';
 import './profile.css';
 
@@ -16,6 +18,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** /players/{username} (issue 13): what anyone may see of a player — never an e-mail or anything private. */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
+  const auth = useAuth();
   const profile = useQuery({
     queryKey: PROFILE_KEYS.player(username),
     queryFn: () => fetchPublicProfile(username),
@@ -50,6 +53,8 @@ export function PublicProfilePage() {
     );
   }
   const player = profile.data;
+  const me = auth.isAuthenticated ? auth.user?.username : undefined;
+  const isSelf = me !== undefined && me.toLowerCase() === player.username.toLowerCase();
   return (
     <section className="panel page-panel public-profile" aria-labelledby="page-title">
       <div className="public-profile-head">
@@ -67,6 +72,7 @@ export function PublicProfilePage() {
             Playing since {dateFormat.format(new Date(player.createdAt))} · {player.friendsCount}{' '}
             {player.friendsCount === 1 ? 'friend' : 'friends'}
           </p>
+          {me !== undefined && !isSelf && <PlayerSafetyActions username={player.username} />}
         </div>
       </div>
       <h2>Achievements</h2>

@@ -1,9 +1,10 @@
 import type { PublicUser } from '@authentic/core';
 import { AccountForm, PasswordForm } from './account-forms';
 import { AvatarSection, CustomAvatarSection } from './avatar-section';
+import { BlockedPlayersSection } from './blocked-players-section';
 import { SessionsSection } from './sessions-section';
 
-/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password, and signing out everywhere. */
+/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password, blocked and muted players, and signing out everywhere. */
 export function SettingsTab({ user }: { user: PublicUser }) {
   return (
     <div className="profile-settings">
@@ -11,6 +12,7 @@ export function SettingsTab({ user }: { user: PublicUser }) {
       <CustomAvatarSection user={user} />
       <AccountForm user={user} />
       <PasswordForm user={user} />
+      <BlockedPlayersSection />
       <SessionsSection />
     </div>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ARTIFACT_GAME_MESSAGES, ARTIFACT_MESSAGES, formatMessage } from '@authentic/core';
+import { ReportButton } from '../../../ui/report-button';
 import { IN_GAME_TEXTS } from './in-game-texts';
 import './in-game.css';
 
@@ -11,20 +12,25 @@ export interface ArtifactDetailsPopoverProps {
   artifact: { id: string; name: string; description?: string | null; creator?: { username: string } | null };
   /** Called once after 5 s, or when the player closes it; the caller stops rendering it. */
   onDone: () => void;
+  /** A signed-in player looking at someone else's server artifact may report it (issue 23). */
+  reportable?: boolean;
 }
 
 /**
  * The details of a clicked artifact: name, description and creator for 5 s (decision 0194). A polite
  * status, not a dialog, so the game keeps the keyboard. A new artifact restarts the 5 s.
  */
-export function ArtifactDetailsPopover({ artifact, onDone }: ArtifactDetailsPopoverProps) {
+export function ArtifactDetailsPopover({ artifact, onDone, reportable = false }: ArtifactDetailsPopoverProps) {
   // An effect event, so a parent passing a new onDone each render does not restart the timer.
   const done = useEffectEvent(() => onDone());
+  // While the report dialog is open the details stay; closing it gives them 5 s more.
+  const [reporting, setReporting] = useState(false);
 
   useEffect(() => {
+    if (reporting) return;
     const timer = setTimeout(() => done(), ARTIFACT_DETAILS_MS);
     return () => clearTimeout(timer);
-  }, [artifact.id]);
+  }, [artifact.id, reporting]);
 
   // No creator field at all: a built-in artifact. A null creator (an account gone): no line.
   const creator =
@@ -44,6 +50,9 @@ export function ArtifactDetailsPopover({ artifact, onDone }: ArtifactDetailsPopo
       </div>
       <p>{artifact.description?.trim() ? artifact.description : ARTIFACT_MESSAGES.noDescription}</p>
       {creator && <p className="artifact-details-creator">{creator}</p>}
+      {reportable && (
+        <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} onOpenChange={setReporting} />
+      )}
     </aside>
   );
 }
