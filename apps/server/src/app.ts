@@ -32,6 +32,10 @@ import { userRoutes } from './routes/users/index.js';
 import { profileRoutes } from './routes/users/profile.js';
 import { friendRoutes } from './routes/friends/index.js';
 import { playerRoutes } from './routes/players/index.js';
+import { safetyRoutes } from './routes/safety/index.js';
+import { privacyRoutes } from './routes/safety/privacy.js';
+import { reportRoutes } from './routes/safety/reports.js';
+import { moderationRoutes } from './routes/moderation/index.js';
 import { presencePlugin } from './realtime/presence-plugin.js';
 import { safetyLookup } from './db/safety-repository.js';
 
@@ -118,6 +122,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes, { prefix: '/api/users', config });
   await app.register(friendRoutes, { prefix: '/api/friends' });
   await app.register(playerRoutes, { prefix: '/api/players' });
+  await app.register(safetyRoutes, { prefix: '/api/safety' });
+  await app.register(privacyRoutes, { prefix: '/api/users' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
   await app.register(miniGameRoutes, { prefix: '/api/minigames', config });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
 import { forgetArtifactTotals, keptTotal } from './artifact-totals.js';
@@ -41,18 +41,19 @@ function rowsOf<T>(result: unknown): T[] {
  * row and strips creator-only fields. A holder always sees what they carry.
  */
 export function visibleTo(viewerId: string | null): SQL {
+  // Safety (issue 23): an artifact a moderator hid is seen by its creator alone, holder included.
   if (viewerId === null) {
-    return sql`(${artifacts.isExclusive} = false and ${artifacts.visibility} = 'public' and ${inEnterableWorld(null)})`;
+    return sql`(${artifacts.hiddenAt} is null and ${artifacts.isExclusive} = false and ${artifacts.visibility} = 'public' and ${inEnterableWorld(null)})`;
   }
   const me = sql`jsonb_build_array(${viewerId}::text)`;
   return sql`(${artifacts.creatorId} = ${viewerId}
-    or ${artifacts.holderId} = ${viewerId}
+    or (${artifacts.hiddenAt} is null and (${artifacts.holderId} = ${viewerId}
     or (${artifacts.isExclusive} = false and ${inEnterableWorld(viewerId)} and (
       ${artifacts.visibility} = 'public'
       or (${artifacts.visibility} = 'friends' and (
         ${artifacts.allowedUsers} @> ${me}
         or exists (select 1 from ${characters}
-          where ${characters.userId} = ${artifacts.creatorId} and ${characters.friends} @> ${me}))))))`;
+          where ${characters.userId} = ${artifacts.creatorId} and ${characters.friends} @> ${me}))))))))`;
 }
 
 /**
@@ -170,9 +171,12 @@ export async function findArtifactRow(db: Db, id: string): Promise<ArtifactRow |
 
 /** What the player carries (decision 0171), last picked up first. */
 export async function listHeldArtifacts(db: Db, userId: string): Promise<ArtifactEntry[]> {
-  return selectEntries(db, userId)
-    .where(eq(artifacts.holderId, userId))
-    .orderBy(sql`${artifacts.updatedAt} desc`, sql`${artifacts.id} desc`);
+  return (
+    selectEntries(db, userId)
+      // A hidden artifact leaves its holder's hands too, unless the holder made it (visibleTo's rule).
+      .where(and(eq(artifacts.holderId, userId), or(isNull(artifacts.hiddenAt), eq(artifacts.creatorId, userId))))
+      .orderBy(sql`${artifacts.updatedAt} desc`, sql`${artifacts.id} desc`)
+  );
 }
 
 /**
@@ -194,7 +198,8 @@ export async function listComments(db: Db, artifactIds: string[], perArtifact: n
     })
     .from(artifactComments)
     .innerJoin(users, eq(users.id, artifactComments.userId))
-    .where(inArray(artifactComments.artifactId, artifactIds))
+    // A comment a moderator hid leaves every thread (safety, issue 23).
+    .where(and(inArray(artifactComments.artifactId, artifactIds), isNull(artifactComments.hiddenAt)))
     .as('ranked');
   const rows = await db
     .select({

@@ -1,7 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { SafetyLookup } from '../realtime/seams.js';
 import type { Db } from './client.js';
-import { playerBlocks, playerMutes, users } from './schema.js';
+import { unfriend } from './friends-repository.js';
+import { friendRequests, playerBlocks, playerMutes, refreshTokens, users } from './schema.js';
+import { hashToken } from './sessions-repository.js';
 
 /**
  * What live presence reads about an account (seams.ts). A block hides both players from each
@@ -26,8 +28,6 @@ export function safetyLookup(db: Db): SafetyLookup {
         .select({ mutedUntil: users.mutedUntil, suspendedUntil: users.suspendedUntil })
         .from(users)
         .where(eq(users.id, userId));
-      const now = Date.now();
-      const inForce = (until: Date | null | undefined) => (until && until.getTime() > now ? until : null);
       return { mutedUntil: inForce(row?.mutedUntil), suspendedUntil: inForce(row?.suspendedUntil) };
     },
   };
@@ -46,4 +46,127 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A blocked or muted player as the lists show them: nothing private. */
+export interface RelatedPlayerRow {
+  id: string;
+  username: string;
+  avatar: string | null;
+}
+
+/** The players this one blocked and the players it muted, by username. */
+export async function relationsOf(
+  db: Db,
+  userId: string,
+): Promise<{ blocked: RelatedPlayerRow[]; muted: RelatedPlayerRow[] }> {
+  const columns = { id: users.id, username: users.username, avatar: users.avatar };
+  const [blocked, muted] = await Promise.all([
+    db
+      .select(columns)
+      .from(playerBlocks)
+      .innerJoin(users, eq(users.id, playerBlocks.blockedId))
+      .where(eq(playerBlocks.blockerId, userId))
+      .orderBy(asc(users.usernameKey)),
+    db
+      .select(columns)
+      .from(playerMutes)
+      .innerJoin(users, eq(users.id, playerMutes.mutedId))
+      .where(eq(playerMutes.muterId, userId))
+      .orderBy(asc(users.usernameKey)),
+  ]);
+  return { blocked, muted };
+}
+
+/**
+ * Blocks `blockedId` for `blockerId` (again is no change). In one transaction the pending friend
+ * requests between the two, either way, are deleted; then the friendship, if any, ends on both
+ * sides (friends-repository's unfriend, which also recounts friends-only artifact totals).
+ * Unblocking later restores none of it.
+ */
+export async function blockPlayer(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(playerBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await tx
+      .delete(friendRequests)
+      .where(
+        or(
+          and(eq(friendRequests.fromUserId, blockerId), eq(friendRequests.toUserId, blockedId)),
+          and(eq(friendRequests.fromUserId, blockedId), eq(friendRequests.toUserId, blockerId)),
+        ),
+      );
+  });
+  await unfriend(db, blockerId, blockedId);
+}
+
+/** False when there was no such block. */
+export async function unblockPlayer(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db
+    .delete(playerBlocks)
+    .where(and(eq(playerBlocks.blockerId, blockerId), eq(playerBlocks.blockedId, blockedId)))
+    .returning({ id: playerBlocks.blockedId });
+  return rows.length > 0;
+}
+
+/** Whether `blockerId` blocked `blockedId` (one way). */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: playerBlocks.blockerId })
+    .from(playerBlocks)
+    .where(and(eq(playerBlocks.blockerId, blockerId), eq(playerBlocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function mutePlayer(db: Db, muterId: string, mutedId: string): Promise<void> {
+  await db.insert(playerMutes).values({ muterId, mutedId }).onConflictDoNothing();
+}
+
+/** False when there was no such mute. */
+export async function unmutePlayer(db: Db, muterId: string, mutedId: string): Promise<boolean> {
+  const rows = await db
+    .delete(playerMutes)
+    .where(and(eq(playerMutes.muterId, muterId), eq(playerMutes.mutedId, mutedId)))
+    .returning({ id: playerMutes.mutedId });
+  return rows.length > 0;
+}
+
+/** Whether friends may see on which map this player is (false for an unknown id). */
+export async function shareMapWithFriends(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ share: users.shareMapWithFriends }).from(users).where(eq(users.id, userId));
+  return row?.share ?? false;
+}
+
+export async function setShareMapWithFriends(db: Db, userId: string, share: boolean): Promise<void> {
+  await db.update(users).set({ shareMapWithFriends: share, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A moderator's mute or suspension in force, with its end, or null. */
+export const inForce = (until: Date | null | undefined, now = Date.now()): Date | null =>
+  until && until.getTime() > now ? until : null;
+
+/**
+ * The suspension in force of the account a live (unrevoked) refresh token belongs to, read before
+ * the token is rotated: a suspended account's refresh is refused and its token stays good for
+ * after the suspension.
+ */
+export async function suspensionOfRefreshToken(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: users.suspendedUntil })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
+  return inForce(row?.until);
+}
+
+/** The moderator's mute in force on this account, or null. */
+export async function moderatorMuteOf(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ until: users.mutedUntil }).from(users).where(eq(users.id, userId));
+  return inForce(row?.until);
+}
+
+/** Whether the account is a moderator, read from the database on every call (never from a token). */
+export async function isModerator(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role === 'moderator';
 }

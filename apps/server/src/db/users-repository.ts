@@ -12,7 +12,7 @@ export function toPublicUser(row: UserRow, options: { includeEmail: boolean }): 
     id: row.id,
     _id: row.id,
     username: row.username,
-    ...(options.includeEmail ? { email: row.email } : {}),
+    ...(options.includeEmail ? { email: row.email, role: row.role } : {}),
     avatar: row.avatar,
     experience: row.experience,
     createdAt: row.createdAt.toISOString(),

@@ -28,6 +28,12 @@ export interface WordFilterOptions {
 /** Obscenity's pattern syntax gives meaning to these; an operator's word means itself. */
 const escapePattern = (word: string): string => word.replace(/[[\]?|\\]/g, (c) => `\\${c}`);
 
+/**
+ * Ordinary words and names the list would flag (found by testing names, places and the game's own
+ * quotes): let through whatever the operator sets. Add here rather than remove a word from the list.
+ */
+export const ALWAYS_ALLOWED_TERMS = ['dickinson', 'dickerson', 'moby dick', 'moby-dick', 'cockpit', 'penistone'];
+
 const passThrough: WordFilter = { flags: () => false, censor: (text) => text };
 
 export function createWordFilter(options: WordFilterOptions): WordFilter {
@@ -45,7 +51,7 @@ export function createWordFilter(options: WordFilterOptions): WordFilter {
   const built = dataset.build();
   const matcher = new RegExpMatcher({
     ...built,
-    whitelistedTerms: [...(built.whitelistedTerms ?? []), ...allow],
+    whitelistedTerms: [...(built.whitelistedTerms ?? []), ...ALWAYS_ALLOWED_TERMS, ...allow],
     ...englishRecommendedTransformers,
   });
   const censor = new TextCensor().setStrategy(asteriskCensorStrategy());

@@ -13,6 +13,8 @@ export const publicUserSchema = z.object({
   avatar: z.string().nullable(),
   experience: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** Only in the owner's own answers (login, register, /me): 'moderator' shows the moderation link. */
+  role: z.enum(['player', 'moderator']).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

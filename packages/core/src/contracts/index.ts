@@ -10,3 +10,4 @@ export * from './quests.js';
 export * from './minigames.js';
 export * from './profile.js';
 export * from './progress-events.js';
+export * from './safety.js';

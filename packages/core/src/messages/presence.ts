@@ -54,6 +54,22 @@ export const SAFETY_MESSAGES = {
   reportNotFound: 'That report no longer exists',
   reportClosed: 'That report is already closed',
   hiddenByModerator: 'Hidden by a moderator',
+  /** Login and refresh of a suspended account (its other sessions end at once). */
+  suspendedUntil: (until: string): string => `This account is suspended until ${until}.`,
+  /** Posting a comment while a moderator's mute lasts. */
+  mutedUntil: (until: string): string => `A moderator has muted you until ${until}.`,
+  notBlocked: 'You have not blocked that player',
+  notMuted: 'You have not muted that player',
+  unblockFirst: 'Unblock that player first',
+  privacySaved: 'Privacy settings saved.',
+  artifactHidden: 'The artifact is hidden.',
+  commentHidden: 'The comment is hidden.',
+  playerMuted: (username: string, until: string): string => `${username} is muted until ${until}.`,
+  playerSuspended: (username: string, until: string): string => `${username} is suspended until ${until}.`,
+  reportClosedDone: 'The report is closed.',
+  actionDoesNotFit: 'That action does not fit this report',
+  minutesRequired: 'Say for how many minutes',
+  moderatorNotPlayer: 'Moderators cannot be muted or suspended',
 } as const;
 
 export const REPORT_REASONS = ['harassment', 'hate', 'spam', 'sexual', 'violence', 'other'] as const;

@@ -9,6 +9,7 @@ import {
   artifactInteractRequestSchema,
   artifactResponseSchema,
   artifactVoteResponseSchema,
+  SAFETY_MESSAGES,
 } from '@authentic/core';
 import {
   addComment,
@@ -31,6 +32,9 @@ import { countInteraction } from '../../db/artifact-interactions-repository.js';
 import { recordPickup } from '../../db/progress-repository.js';
 import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
+import { moderatorMuteOf } from '../../db/safety-repository.js';
+import { formatUntil } from '../../safety/format-until.js';
+import { assertCleanWords } from '../../safety/word-check.js';
 
 const interactResponseSchema = z.object({
   success: z.literal(true),
@@ -98,6 +102,10 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       if (!(await findVisibleArtifact(db, request.params.id, user.id))) throw notFound();
+      // Safety (issue 23): no comments while a moderator's mute lasts; words the filter flags are refused.
+      const muted = await moderatorMuteOf(db, user.id);
+      if (muted) throw httpError(403, SAFETY_MESSAGES.mutedUntil(formatUntil(muted)));
+      assertCleanWords(app.wordFilter, { comment: request.body.text });
       const comment = await addComment(db, request.params.id, user, request.body.text);
       return reply.status(201).send({ success: true as const, comment: toCommentDto(comment) });
     },

@@ -42,6 +42,25 @@ import {
 } from './access.js';
 import { checkFiles, parseBody, readArtifactForm, storeFiles, type StoredFiles } from './multipart.js';
 import { resolvePlacement } from './placement.js';
+import { assertCleanWords } from '../../safety/word-check.js';
+import type { WordFilter } from '../../realtime/seams.js';
+
+/** Safety (issue 23): the texts a player writes on an artifact go through the word filter (400 naming the field). */
+function assertCleanArtifact(filter: WordFilter, input: Record<string, unknown>): void {
+  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : undefined);
+  assertCleanWords(filter, {
+    name: text('name'),
+    description: text('description'),
+    content: text('content'),
+    message: text('messageText'),
+    riddle: text('riddle'),
+    dedication: text('dedication'),
+    significance: text('significance'),
+  });
+  if (Array.isArray(input.tags)) {
+    assertCleanWords(filter, { tags: input.tags.filter((tag) => typeof tag === 'string').join(' ') });
+  }
+}
 
 /** The row's columns for the changes a player may make; the location is four columns. */
 function columnsFor(changes: ArtifactUserChanges): ArtifactChanges {
@@ -113,6 +132,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user!;
       const form = await readArtifactForm(request);
       const input = parseBody(createArtifactRequestSchema, form.body);
+      assertCleanArtifact(app.wordFilter, input);
       const files = checkFiles(form.files);
       const { location: requested, ...fields } = input;
       const picked = pickUserChanges({}, fields);
@@ -174,6 +194,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       const row = await ownArtifact(db, request.params.id, userId, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
       const form = await readArtifactForm(request);
       const input = parseBody(updateArtifactRequestSchema, form.body);
+      assertCleanArtifact(app.wordFilter, input);
       const files = checkFiles(form.files);
       // Only what this artifact lets a player change (a built-in-style record says which, core decides).
       const changes = columnsFor(pickUserChanges(row, input));
@@ -241,6 +262,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const row = await ownArtifact(db, request.params.id, request.user!.id, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
+      assertCleanWords(app.wordFilter, { message: request.body.content });
       const changes = pickUserChanges(row, { messageText: request.body.content });
       if (changes.messageText === undefined) throw httpError(403, ARTIFACT_API_MESSAGES.onlyCreatorEdits);
       await updateArtifactRow(db, row.id, { messageText: changes.messageText });

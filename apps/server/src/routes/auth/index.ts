@@ -20,6 +20,8 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  restrictedErrorSchema,
+  SAFETY_MESSAGES,
 } from '@authentic/core';
 import type { Config } from '../../config.js';
 import {
@@ -40,6 +42,9 @@ import {
   type UserRow,
 } from '../../db/users-repository.js';
 import { hashPassword, startSession } from './credentials.js';
+import { inForce, suspensionOfRefreshToken } from '../../db/safety-repository.js';
+import { formatUntil } from '../../safety/format-until.js';
+import { assertCleanWords } from '../../safety/word-check.js';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const WINDOW = '15 minutes';
 
@@ -149,6 +154,13 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     });
   }
 
+  const suspendedReply = (reply: FastifyReply, until: Date) =>
+    reply.status(403).send({
+      success: false,
+      message: SAFETY_MESSAGES.suspendedUntil(formatUntil(until)),
+      until: until.toISOString(),
+    });
+
   async function signIn(user: UserRow, message: string) {
     const { token, refreshToken } = await startSession(app, db, user, config.refreshTokenTtlMs);
     return { success: true as const, message, token, refreshToken, user: toPublicUser(user, { includeEmail: true }) };
@@ -166,6 +178,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
+      assertCleanWords(app.wordFilter, { username });
       const problems = passwordProblems(password, username);
       if (problems.length > 0) {
         return reply.status(400).send({
@@ -190,7 +203,10 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
     {
       config: perIp,
       preHandler: perIdentifier('login', loginIdentifier, loginAccountKey),
-      schema: { body: loginRequestSchema, response: { 200: authResponseSchema, 401: authErrorSchema } },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 401: authErrorSchema, 403: restrictedErrorSchema },
+      },
     },
     async (request, reply) => {
       const user = loginLookups.has(request)
@@ -206,6 +222,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
           ...(breaksRules ? { passwordRequirements: AUTH_MESSAGES.passwordRequirements } : {}),
         });
       }
+      // Safety (issue 23): a suspended account signs in again only when its suspension ends.
+      const suspended = inForce(user.suspendedUntil);
+      if (suspended) return suspendedReply(reply, suspended);
       return signIn(user, AUTH_MESSAGES.loginSuccess);
     },
   );
@@ -231,13 +250,21 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { co
       attachValidation: true,
       schema: {
         body: refreshRequestSchema,
-        response: { 200: refreshResponseSchema, 400: authErrorSchema, 401: authErrorSchema },
+        response: {
+          200: refreshResponseSchema,
+          400: authErrorSchema,
+          401: authErrorSchema,
+          403: restrictedErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       if (request.validationError) {
         return reply.status(400).send({ success: false, message: AUTH_MESSAGES.invalidRefreshFormat });
       }
+      // Checked before the rotation: the refresh token stays good for after the suspension.
+      const suspended = await suspensionOfRefreshToken(db, request.body.refreshToken);
+      if (suspended) return suspendedReply(reply, suspended);
       const rotated = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlMs, new Date());
       if (!rotated.ok) {
         return reply.status(401).send({ success: false, message: AUTH_MESSAGES.invalidRefreshToken });

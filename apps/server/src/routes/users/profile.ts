@@ -21,6 +21,7 @@ import { countArtifactsBy } from '../../db/artifacts-repository.js';
 import { ensureCharacter } from '../../db/characters-repository.js';
 import { existingUserIds } from '../../db/friends-repository.js';
 import { findUserById, toPublicUser, updateAccount, type AccountChanges } from '../../db/users-repository.js';
+import { assertCleanWords } from '../../safety/word-check.js';
 import { hashPassword, startSession } from '../auth/credentials.js';
 import { latestSavedQuotes } from './recent-quotes.js';
 
@@ -78,6 +79,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (app
       const { username, email, currentPassword, newPassword } = request.body;
       const changes: AccountChanges = {};
       if (username !== undefined && username !== me.username) changes.username = username;
+      if (changes.username !== undefined) assertCleanWords(app.wordFilter, { username: changes.username });
       if (email !== undefined && email !== me.email) changes.email = email;
       const passwordChanging = newPassword !== undefined && newPassword !== '';
       if (!changes.username && !changes.email && !passwordChanging) {

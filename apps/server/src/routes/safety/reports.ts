@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiErrorSchema, reportCreatedResponseSchema, reportRequestSchema, SAFETY_MESSAGES } from '@authentic/core';
+import { findVisibleArtifact } from '../../db/artifacts-repository.js';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/friends-repository.js';
+import { createReport, type NewReport } from '../../db/moderation-repository.js';
+import { artifactComments } from '../../db/schema.js';
+import { findUserByUsername } from '../../db/users-repository.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+type Target = Pick<NewReport, 'targetId' | 'targetUserId' | 'snapshot'>;
+
+/** A comment the reporter can see: not hidden, on an artifact visible to them. */
+async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ userId: string } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [comment] = await db
+    .select({ userId: artifactComments.userId, artifactId: artifactComments.artifactId })
+    .from(artifactComments)
+    .where(and(eq(artifactComments.id, id), isNull(artifactComments.hiddenAt)));
+  if (!comment || !(await findVisibleArtifact(db, comment.artifactId, viewerId))) return undefined;
+  return comment;
+}
+
+/**
+ * POST /api/reports: any signed-in player reports a player (by username), a chat line (by the id
+ * live presence gave it, while presence still holds it: its text is stored with the report, the
+ * only place a chat line is ever kept), an artifact or a comment (by id, only what they can see).
+ * One open report per reporter and target (409); nobody reports themselves or their own things.
+ * Reports are read only by moderators (routes/moderation).
+ */
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  async function resolve(kind: NewReport['kind'], target: string, me: string): Promise<Target | { gone: string }> {
+    switch (kind) {
+      case 'player': {
+        const user = await findUserByUsername(db, target);
+        return user
+          ? { targetId: user.id, targetUserId: user.id, snapshot: null }
+          : { gone: SAFETY_MESSAGES.playerNotFound };
+      }
+      case 'chat': {
+        // Decorated by the presence plugin; an instance without it holds no chat lines.
+        const line = app.hasDecorator('presence') ? app.presence?.chatLine(target) : undefined;
+        if (!line) return { gone: SAFETY_MESSAGES.chatLineGone };
+        return { targetId: line.id, targetUserId: isUuid(line.speakerId) ? line.speakerId : null, snapshot: line.text };
+      }
+      case 'artifact': {
+        const entry = isUuid(target) ? await findVisibleArtifact(db, target, me) : undefined;
+        if (!entry) return { gone: SAFETY_MESSAGES.reportTargetGone };
+        return { targetId: entry.artifact.id, targetUserId: entry.artifact.creatorId, snapshot: null };
+      }
+      case 'comment': {
+        const comment = await visibleComment(db, target, me);
+        if (!comment) return { gone: SAFETY_MESSAGES.reportTargetGone };
+        return { targetId: target.toLowerCase(), targetUserId: comment.userId, snapshot: null };
+      }
+    }
+  }
+
+  typed.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      // After authenticate, so each player has their own count.
+      config: {
+        rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => request.user?.id ?? request.ip },
+      },
+      schema: { body: reportRequestSchema, response: { 201: reportCreatedResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const me = request.user!.id;
+      const { kind, target, reason, details } = request.body;
+      const resolved = await resolve(kind, target, me);
+      if ('gone' in resolved) return reply.status(404).send({ success: false, message: resolved.gone });
+      if (resolved.targetUserId === me) {
+        return reply.status(400).send({ success: false, message: SAFETY_MESSAGES.notYourself });
+      }
+      const id = await createReport(db, { reporterId: me, kind, ...resolved, reason, details: details ?? '' });
+      if (!id) return reply.status(409).send({ success: false, message: SAFETY_MESSAGES.alreadyReported });
+      return reply.status(201).send({ success: true as const, message: SAFETY_MESSAGES.reportSent, id });
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../messages/presence.js';
+import { apiErrorSchema } from './common.js';
+
+/**
+ * Safety and moderation (issue 23): blocks, personal mutes, privacy, reports, and the moderators'
+ * queue and log. Paths are ours; the spec has no other players in sight.
+ */
+export const SAFETY_API = {
+  /** GET: the players the signed-in player blocked and muted. */
+  relations: '/api/safety/relations',
+  /** POST { username }: block (also ends a friendship and pending requests between the two). */
+  blocks: '/api/safety/blocks',
+  /** DELETE: unblock. */
+  block: (username: string): string => `/api/safety/blocks/${encodeURIComponent(username)}`,
+  /** POST { username }: mute (only the muter stops hearing the muted player's chat). */
+  mutes: '/api/safety/mutes',
+  /** DELETE: unmute. */
+  mute: (username: string): string => `/api/safety/mutes/${encodeURIComponent(username)}`,
+  /** GET / PUT { shareMapWithFriends }. */
+  privacy: '/api/users/me/privacy',
+  /** POST a report. */
+  reports: '/api/reports',
+  /** GET ?status=open|closed (moderators only). */
+  moderationReports: '/api/moderation/reports',
+  /** POST an action on a report (moderators only). */
+  moderationAction: (reportId: string): string => `/api/moderation/reports/${encodeURIComponent(reportId)}/actions`,
+  /** GET: the moderation log, newest first (moderators only). */
+  moderationLog: '/api/moderation/log',
+} as const;
+
+export const USER_ROLES = ['player', 'moderator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleSchema = z.enum(USER_ROLES);
+
+/** Who a player blocked or muted: nothing private. */
+export const relatedPlayerSchema = z.object({ id: z.string(), username: z.string(), avatar: z.string().nullable() });
+export type RelatedPlayer = z.infer<typeof relatedPlayerSchema>;
+
+export const safetyRelationsResponseSchema = z.object({
+  success: z.literal(true),
+  blocked: z.array(relatedPlayerSchema),
+  muted: z.array(relatedPlayerSchema),
+});
+export type SafetyRelationsResponse = z.infer<typeof safetyRelationsResponseSchema>;
+
+/** POST /api/safety/blocks and /api/safety/mutes. */
+export const safetyTargetRequestSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const safetyUsernameParamsSchema = z.object({ username: z.string().min(1).max(100) });
+
+/** Answers to a block, unblock, mute or unmute: the lists as they are now, and a sentence. */
+export const safetyRelationsChangeResponseSchema = safetyRelationsResponseSchema.extend({ message: z.string() });
+
+export const privacySettingsSchema = z.object({ shareMapWithFriends: z.boolean() });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+export const privacyResponseSchema = privacySettingsSchema.extend({ success: z.literal(true) });
+
+export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment'] as const;
+export type ReportKindName = (typeof REPORT_KINDS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+
+/** POST /api/reports: target is a username (player), a chat line id, an artifact id or a comment id. */
+export const reportRequestSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  target: z.string().trim().min(1).max(100),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).optional(),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const reportCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+export const moderationReportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).default('open') });
+
+/** A player as a moderator sees them in the queue: with their current restrictions. */
+export const moderatedPlayerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  mutedUntil: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+});
+
+/**
+ * One report as the moderators' queue shows it, with what was reported: the artifact's name and
+ * texts, the comment's text, the chat line as it was stored when reported, the player. `subject`
+ * is null when the reported thing was deleted since; `hidden` says a moderator hid it already.
+ */
+export const moderationReportSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  reporter: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** The account the report is about (the player, the speaker, the creator, the commenter). */
+  targetUser: moderatedPlayerSchema.nullable(),
+  subject: z
+    .object({
+      /** The artifact's name, or null for other kinds. */
+      title: z.string().nullable(),
+      /** The chat snapshot, the comment, or the artifact's description and content; the username for a player. */
+      text: z.string(),
+      /** For a comment: the artifact it is on. */
+      artifactId: z.string().nullable(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+export const moderationReportsResponseSchema = z.object({
+  success: z.literal(true),
+  reports: z.array(moderationReportSchema),
+});
+
+export const MODERATION_ACTIONS = ['hideArtifact', 'hideComment', 'mutePlayer', 'suspendPlayer', 'close'] as const;
+export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+/** A mute or suspension lasts at least a minute and at most a year. */
+export const MODERATION_MAX_MINUTES = 525_600;
+
+/**
+ * POST /api/moderation/reports/:id/actions. `minutes` is required for mutePlayer and suspendPlayer;
+ * hide, mute and suspend close the report unless `close` is false; 'close' always closes it.
+ */
+export const moderationActionRequestSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  minutes: z.number().int().min(1).max(MODERATION_MAX_MINUTES).optional(),
+  note: z.string().trim().max(1000).optional(),
+  close: z.boolean().optional(),
+});
+export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
+
+export const moderationLogEntrySchema = z.object({
+  id: z.string(),
+  /** null for an action of the command line (a role grant or revoke). */
+  moderator: z.object({ id: z.string(), username: z.string() }).nullable(),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  reportId: z.string().nullable(),
+  until: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const moderationActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  report: moderationReportSchema,
+  entry: moderationLogEntrySchema,
+});
+
+export const moderationLogResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(moderationLogEntrySchema),
+});
+
+/** A refusal that names when a mute or suspension ends (ISO time), so the screen can show it in local time. */
+export const restrictedErrorSchema = apiErrorSchema.extend({
+  until: z.string().optional(),
+  passwordRequirements: z.string().optional(),
+});
