@@ -82,7 +82,10 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     }
     if (message.i === instance) return;
     if ('k' in message) {
-      const reload = message.k === 'relations' ? hub.reloadRelations(message.ids) : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
+      const reload =
+        message.k === 'relations'
+          ? hub.reloadRelations(message.ids)
+          : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
       reload.catch((error: unknown) => log.warn({ err: error }, 'presence bus: reload failed'));
       return;
     }
@@ -93,7 +96,14 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     for (const event of message.ev) {
       if (event.k === 'c' && event.userId) {
         const speakerName = message.names[event.id] ?? '';
-        hub.keepLine({ id: event.id, speakerId: event.userId, speakerName, text: event.text, room: room.key, at: new Date(now) });
+        hub.keepLine({
+          id: event.id,
+          speakerId: event.userId,
+          speakerName,
+          text: event.text,
+          room: room.key,
+          at: new Date(now),
+        });
       }
     }
     room.hearRemote(message.ev, now);
@@ -113,7 +123,8 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     let warned = false;
     for (const client of [pub, sub]) {
       client.on('error', () => {
-        if (!warned) log.warn('presence bus: Redis is unavailable; each instance shows its own players until it is back');
+        if (!warned)
+          log.warn('presence bus: Redis is unavailable; each instance shows its own players until it is back');
         warned = true;
       });
     }

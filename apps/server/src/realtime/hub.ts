@@ -141,9 +141,7 @@ export class PresenceHub implements PresenceRegistry {
   /** Blocks or mutes of these accounts changed: their sessions here reload them. */
   async reloadRelations(userIds: readonly string[]): Promise<void> {
     const ids = new Set(userIds);
-    await Promise.all(
-      [...this.sessions].filter((s) => s.userId && ids.has(s.userId)).map((s) => s.reloadRelations()),
-    );
+    await Promise.all([...this.sessions].filter((s) => s.userId && ids.has(s.userId)).map((s) => s.reloadRelations()));
   }
 
   /** A moderator acted on this account: its sessions here re-read their restrictions. */

@@ -83,7 +83,12 @@ const GENERATED_KEPT = 200;
  * A world's map if this viewer may enter it (owner, or public; a guest only public), else null.
  * Visibility is read from the database on every join; only the generated map is kept.
  */
-export async function worldMap(db: Db, worldId: string, mapId: string, viewerId: string | null): Promise<PlaceMap | null> {
+export async function worldMap(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  viewerId: string | null,
+): Promise<PlaceMap | null> {
   if (mapId !== worldId) return null;
   const entry = await findWorld(db, worldId);
   if (!entry) return null;

@@ -109,7 +109,10 @@ describe('GET /api/presence', () => {
 
     // A line over 200 characters is not a frame the game sends: the socket closes.
     speaker.client.send({ t: 'say', m: 'x'.repeat(201) });
-    expect(await speaker.client.closed).toEqual({ code: PRESENCE_CLOSE.malformed, reason: PRESENCE_MESSAGES.malformed });
+    expect(await speaker.client.closed).toEqual({
+      code: PRESENCE_CLOSE.malformed,
+      reason: PRESENCE_MESSAGES.malformed,
+    });
   });
 
   it('closes a socket for malformed JSON, an unknown frame and an oversized frame, and the server goes on', async () => {

@@ -283,7 +283,16 @@ export class SocketSession implements SessionHandle {
     };
     this.member = member;
     this.room = this.hub.enter(place.room, member);
-    this.send({ t: 'hi', me: member.handle, name: member.name, w: place.worldId, m: place.mapId, x: member.x, y: member.y, f: member.f });
+    this.send({
+      t: 'hi',
+      me: member.handle,
+      name: member.name,
+      w: place.worldId,
+      m: place.mapId,
+      x: member.x,
+      y: member.y,
+      f: member.f,
+    });
     this.send({ t: 'all', m: place.mapId, p: this.room.othersFor(member) });
   }
 

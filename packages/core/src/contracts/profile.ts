@@ -76,9 +76,20 @@ export const friendRequestSchema = z.object({
 });
 export type FriendRequestDto = z.infer<typeof friendRequestSchema>;
 
+/**
+ * A friend in the friends list (issue 23): whether they are connected to live presence now, and
+ * the name of the map they are on — null when offline, on no map, or when they do not share
+ * their map with friends (`users.share_map_with_friends`, off by default).
+ */
+export const friendSummarySchema = playerSummarySchema.extend({
+  online: z.boolean(),
+  mapName: z.string().nullable(),
+});
+export type FriendSummary = z.infer<typeof friendSummarySchema>;
+
 export const friendsResponseSchema = z.object({
   success: z.literal(true),
-  friends: z.array(playerSummarySchema),
+  friends: z.array(friendSummarySchema),
   /** Requests other players sent this one, waiting for an answer. */
   incoming: z.array(friendRequestSchema),
   /** Requests this player sent, waiting for the other's answer. */

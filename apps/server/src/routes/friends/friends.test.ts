@@ -108,7 +108,15 @@ describe('/api/friends', () => {
     expect(accepted.statusCode).toBe(200);
     const body = friendsResponseSchema.parse(accepted.json());
     expect(body.friends).toEqual([
-      { id: a.user.id, username: a.user.username, avatar: null, level: 1, title: expect.any(String) },
+      {
+        id: a.user.id,
+        username: a.user.username,
+        avatar: null,
+        level: 1,
+        title: expect.any(String),
+        online: false,
+        mapName: null,
+      },
     ]);
     expect(accepted.json().message).toBe(FRIEND_MESSAGES.nowFriends(a.user.username));
     expect(await friendIds(a)).toEqual([b.user.id]);

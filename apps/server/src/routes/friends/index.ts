@@ -21,6 +21,7 @@ import {
   unfriend,
 } from '../../db/friends-repository.js';
 import { findUserById, findUserByUsername } from '../../db/users-repository.js';
+import { withPresence } from './presence.js';
 import { toFriendRequestDto, toPlayerSummary } from './summaries.js';
 
 const errors = {
@@ -49,7 +50,7 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
     const friends = await playersByIds(db, ids);
     return {
       success: true,
-      friends: friends.map(toPlayerSummary),
+      friends: await withPresence(db, app.presence, friends.map(toPlayerSummary)),
       incoming: requests.incoming.map(toFriendRequestDto),
       outgoing: requests.outgoing.map(toFriendRequestDto),
     };

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_MAP_NAMES, friendRequestResultSchema, friendsResponseSchema, PROFILE_API } from '@authentic/core';
+import { users } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { overworldCells, PresenceClient } from '../test/presence-client.js';
+import { registerPlayer } from '../test/users.js';
+
+type Player = Awaited<ReturnType<typeof registerPlayer>>;
+
+/** Issue 23: where a join starts, an account change on one socket, and friends seen online. */
+describe('live presence and accounts', () => {
+  let t: TestApp;
+  let base: string;
+  const clients: PresenceClient[] = [];
+  const cells = overworldCells();
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await t.close();
+  });
+
+  const signedIn = async (player: Player, at = cells.open) => {
+    const client = await PresenceClient.open(base);
+    clients.push(client);
+    client.send({ t: 'auth', token: player.token });
+    await client.next('auth');
+    client.send({ t: 'join', w: null, m: 'overworld', ...at });
+    const hi = await client.next('hi');
+    await client.next('all');
+    return { client, hi };
+  };
+
+  it('resumes a reload from the place the server knows, not the one the client claims', async () => {
+    const player = await registerPlayer(t.app);
+    const first = await signedIn(player);
+    first.client.send({ t: 'mv', d: 1, s: 1 });
+    // The move is the server's once a second player sees it.
+    const watcher = await signedIn(await registerPlayer(t.app));
+    first.client.send({ t: 'em', e: 'wave' });
+    await watcher.client.next('u', (u) => !!u.e?.some(([h]) => h === first.hi.me));
+    first.client.close();
+    await first.client.closed;
+    await watcher.client.next('u', (u) => !!u.l?.includes(first.hi.me));
+
+    const again = await signedIn(player, cells.wall);
+    expect(again.hi).toMatchObject({ x: cells.open.x + 1, y: cells.open.y });
+  });
+
+  it('starts a first join on the claimed cell when one can stand there, else on the map', async () => {
+    const { hi } = await signedIn(await registerPlayer(t.app), cells.wall);
+    expect(hi).toMatchObject(cells.wall);
+    const guest = await PresenceClient.open(base);
+    clients.push(guest);
+    guest.send({ t: 'join', w: null, m: 'overworld', x: 4000, y: 4000 });
+    const spawned = await guest.next('hi');
+    expect(spawned.x).toBeLessThan(4000);
+  });
+
+  it('leaves and joins again as the other account when a socket signs in as someone else', async () => {
+    const [first, second] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    const watcher = await signedIn(await registerPlayer(t.app));
+    const { client, hi } = await signedIn(first);
+    client.send({ t: 'auth', token: second.token });
+    expect(await client.next('auth')).toEqual({ t: 'auth', ok: true, name: second.user.username });
+    const rejoined = await client.next('hi');
+    expect(rejoined.name).toBe(second.user.username);
+    expect(rejoined.me).not.toBe(hi.me);
+    const seen = await watcher.client.next('u', (u) => !!u.j?.some((p) => p[0] === rejoined.me));
+    expect(seen.j?.find((p) => p[0] === rejoined.me)?.[1]).toBe(second.user.username);
+
+    // A token that is no longer good makes the socket a guest.
+    client.send({ t: 'auth', token: 'not-a-token' });
+    expect(await client.next('auth')).toEqual({ t: 'auth', ok: false, name: null });
+    expect((await client.next('hi')).name).toBeNull();
+  });
+
+  it('lists friends as online, with their map only when they share it', async () => {
+    const [me, friend] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: PROFILE_API.friendRequests,
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { username: friend.user.username },
+    });
+    const requestId = friendRequestResultSchema.parse(asked.json()).request!.id;
+    await t.app.inject({
+      method: 'POST',
+      url: PROFILE_API.acceptRequest(requestId),
+      headers: { authorization: `Bearer ${friend.token}` },
+    });
+    const friendsOf = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: PROFILE_API.friends,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      return friendsResponseSchema.parse(res.json()).friends.find((f) => f.id === friend.user.id);
+    };
+    expect(await friendsOf()).toMatchObject({ online: false, mapName: null });
+    const { client } = await signedIn(friend);
+    expect(await friendsOf()).toMatchObject({ online: true, mapName: null });
+    await t.database.db.update(users).set({ shareMapWithFriends: true }).where(eq(users.id, friend.user.id));
+    expect(await friendsOf()).toMatchObject({ online: true, mapName: BUILT_IN_MAP_NAMES.overworld });
+    client.close();
+    await client.closed;
+    // The socket's close is handled on the server's next turn; ask until it says so.
+    const deadline = Date.now() + 10_000;
+    while ((await friendsOf())?.online && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await friendsOf()).toMatchObject({ online: false, mapName: null });
+  });
+});
