@@ -23,6 +23,8 @@ import { MiniGameScreen } from './minigame-screen';
 import { useMiniGameResults } from './use-minigame-results';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
+import { presenceSlots } from './presence-slots';
+import { usePresence } from './use-presence';
 import { WorldGuidePanel, renderCommonPanel, suspended, WorldMapOverlay } from './lazy-panels';
 
 export interface GameSessionProps {
@@ -55,6 +57,8 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const quests = useGameQuests(store, tracker, userId ? { userId, gameState: progress.gameState } : null);
   const questState = useQuests(quests);
   const actions = useInventoryActions(store);
+  const presence = usePresence(store, null);
+  const live = presenceSlots(presence, userId !== null);
 
   const sessionQuotes = useSessionQuotes(userId, character);
   const { quotes, onSaveQuote } = sessionQuotes;
@@ -174,6 +178,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         held={noticeShowing}
       />
       <ArtifactOverlay store={store} snapshot={snapshot} artifacts={world} />
+      {live.dock}
     </>
   );
 
@@ -186,8 +191,15 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
       controls={<SoundControls audio={audio} />}
       inventoryReady={world.ready}
       player={{ name: character?.username ?? null, avatarUrl: character?.avatar ?? null, experience }}
+      others={presence.others}
+      notices={presence.notices}
       hudCorner={
-        questState.quest && questState.active && <QuestTracker quest={questState.quest} progress={questState.active} />
+        <>
+          {live.corner}
+          {questState.quest && questState.active && (
+            <QuestTracker quest={questState.quest} progress={questState.active} />
+          )}
+        </>
       }
     />
   );

@@ -30,6 +30,8 @@ import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
+import { presenceSlots } from './presence-slots';
+import { usePresence } from './use-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { createWorldPositionSaver } from './world-position-saver';
 
@@ -102,6 +104,8 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
 
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
   const actions = useInventoryActions(store);
+  const presence = usePresence(store, world.id);
+  const live = presenceSlots(presence, userId !== null);
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;
 
@@ -132,7 +136,12 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
     return suspended(render);
   }, [store, userId, artifacts, actions, onSaveQuote, world, map, sessionQuotes]);
 
-  const overlay = <ArtifactOverlay store={store} snapshot={snapshot} artifacts={artifacts} />;
+  const overlay = (
+    <>
+      <ArtifactOverlay store={store} snapshot={snapshot} artifacts={artifacts} />
+      {live.dock}
+    </>
+  );
 
   return (
     <GamePage
@@ -144,6 +153,9 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
       overlay={overlay}
       controls={<SoundControls audio={audio} />}
       inventoryReady={artifacts.ready}
+      others={presence.others}
+      notices={presence.notices}
+      hudCorner={live.corner}
       player={{
         name: character?.username ?? null,
         avatarUrl: character?.avatar ?? null,

@@ -18,11 +18,12 @@ import { performanceClock } from './engine/clock';
 import { createGameStore, type GameStore } from './engine/game-store';
 import { GamePanels, type RenderGamePanel } from './game-panels';
 import { GameHud, HudCorner, type HudPlayer } from './hud/game-hud';
-import { GameNoticeLine, useGameNotices } from './hud/game-notices';
+import { GameNoticeLine, useGameNotices, type NoticeSource } from './hud/game-notices';
 import { useFullscreen } from './hud/use-fullscreen';
 import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
 import { GameCanvas, type GameCanvasProps } from './render/game-canvas';
+import type { OthersProvider } from './render/others-painter';
 import { useGameKeys } from './use-game-keys';
 import '../../styles/game.css';
 import '../../styles/game-hud.css';
@@ -100,6 +101,10 @@ export interface GamePageProps {
   title?: string;
   /** A player-made world's look (the renderer knows the built-in maps' own). */
   biomeFor?: GameCanvasProps['biomeFor'];
+  /** Other players on this map, drawn each frame (live presence). */
+  others?: OthersProvider | null;
+  /** More notices for the notice line (live presence's). */
+  notices?: NoticeSource;
 }
 
 export function GamePage({
@@ -114,6 +119,8 @@ export function GamePage({
   player,
   hudCorner,
   biomeFor,
+  others,
+  notices,
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -122,7 +129,7 @@ export function GamePage({
   const [searchParams] = useSearchParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useGameKeys(store, performanceClock, !loading, inventoryReady);
-  const notice = useGameNotices(store, !loading);
+  const notice = useGameNotices(store, !loading, notices);
   const screenRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(screenRef);
@@ -184,6 +191,7 @@ export function GamePage({
                 clock={performanceClock}
                 biomeFor={biomeFor}
                 playerAvatar={player?.avatarUrl ?? null}
+                others={others}
               />
             </div>
             <GameHud mapName={mapName} player={player} />

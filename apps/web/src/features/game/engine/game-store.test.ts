@@ -87,7 +87,7 @@ describe('game store', () => {
     const snapshot = store.getSnapshot();
     expect(snapshot).toMatchObject({ mapId: 'yosemite', position: { x: 20, y: 8 }, panel: null });
     expect(snapshot.banner?.text).toBe(MAP_MESSAGES.welcomeBack);
-    expect(events).toEqual(['arrived:yosemite']);
+    expect(events).toEqual(['returned', 'arrived:yosemite']);
     expect(store.move('left', 1000)).toBe('moved');
   });
 
@@ -103,7 +103,7 @@ describe('game store', () => {
     store.onEvent((event) => events.push(event.type));
     store.closeMiniGame();
     expect(store.getSnapshot()).toMatchObject({ mapId: 'text_adventure', position: { x: 9, y: 6 }, panel: null });
-    expect(events).toEqual(['miniGameClosed']);
+    expect(events).toEqual(['returned', 'miniGameClosed']);
   });
 
   it('opens level 4 where the character stands and leaves it on the same cell', () => {

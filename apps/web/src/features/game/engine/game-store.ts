@@ -161,8 +161,7 @@ export function createGameStore<M extends string>({
       world.pickups = [];
     }
     onCellChange?.(world.mapId, world.position);
-    bannerId += 1;
-    publish({ banner: { id: bannerId, text: destination.banner } });
+    publish(destination.banner ? { banner: { id: (bannerId += 1), text: destination.banner } } : {});
     emit({ type: 'arrived', mapId: world.mapId, position: { ...world.position }, from });
   }
 
@@ -197,10 +196,12 @@ export function createGameStore<M extends string>({
    */
   function activatePortal(): boolean {
     if (atlas.isExit(world.mapId, world.position)) {
+      emit({ type: 'portalUsed' });
       emit({ type: 'exit', mapId: world.mapId, position: { ...world.position } });
       return true;
     }
     const special = atlas.specialPortalDestination(world.mapId, world.position);
+    if (special || atlas.portalDestination(world.mapId, world.position)) emit({ type: 'portalUsed' });
     if (special) {
       miniGameOrigin = { mapId: world.mapId, position: { ...world.position }, previous: { ...world.previous } };
       // Into the game's room (so it counts as visited); leaving the game comes back beside this portal.
@@ -228,6 +229,7 @@ export function createGameStore<M extends string>({
       return 'bumped';
     }
     world.timing = afterStep(world.timing, nowMs);
+    emit({ type: 'walked', direction });
     if (result.changedMap) {
       arrive({ mapId: result.mapId, arrival: result.position, banner: result.banner });
       return 'changedMap';
@@ -321,6 +323,7 @@ export function createGameStore<M extends string>({
       const origin = miniGameOrigin;
       miniGameOrigin = null;
       if (snapshot.panel?.kind !== 'minigame' && !origin) return;
+      emit({ type: 'returned' });
       if (!origin) {
         publish({ panel: null });
         emit({ type: 'miniGameClosed', mapId: world.mapId });
@@ -338,6 +341,16 @@ export function createGameStore<M extends string>({
       publish({ panel: null });
       emit({ type: 'miniGameClosed', mapId: world.mapId });
     },
+    /** Where the live-presence server says the character stands: at once, no banner ('arrived' on another map). */
+    snapTo(mapId: M, position: Position, facing: Direction = world.facing) {
+      world.facing = facing;
+      if (mapId !== world.mapId) return arrive({ mapId, arrival: position, banner: '' });
+      if (position.x === world.position.x && position.y === world.position.y) return;
+      world.position = { ...position };
+      world.previous = { ...position };
+      onCellChange?.(world.mapId, world.position);
+      publish();
+    },
     /** Opens a screen another feature owns (by name), e.g. the placement dialog after a pickup. */
     openExternal(name: string, data?: unknown) {
       publish({ panel: { kind: 'external', name, data } });
@@ -353,9 +366,7 @@ export function createGameStore<M extends string>({
     closePanel() {
       if (snapshot.panel) publish({ panel: null });
     },
-    clearBanner(id: number) {
-      if (snapshot.banner?.id === id) publish({ banner: null });
-    },
+    clearBanner: (id: number) => void (snapshot.banner?.id === id && publish({ banner: null })),
 
     hold(direction: Direction, nowMs: number) {
       if (held.at(-1) !== direction) heldSince = nowMs;
@@ -364,9 +375,7 @@ export function createGameStore<M extends string>({
     release(direction: Direction) {
       held = held.filter((d) => d !== direction);
     },
-    releaseAll() {
-      held = [];
-    },
+    releaseAll: () => void (held = []),
 
     /** One fixed step of game time: a held key walks on; NPCs patrol (never onto the character, a portal or each other). */
     update(stepMs: number, nowMs: number) {

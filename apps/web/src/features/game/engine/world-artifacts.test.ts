@@ -86,7 +86,7 @@ describe('artifacts in the game world', () => {
     store.move('right', 1000);
     store.clickCell({ x: 5, y: 5 });
     store.clickCell({ x: 6, y: 6 });
-    expect(events.map((event) => event.type)).toEqual(['bump', 'step', 'artifactClicked']);
+    expect(events.map((event) => event.type)).toEqual(['bump', 'walked', 'step', 'artifactClicked']);
     const portal = createGameStore({
       atlas: BUILT_IN_ATLAS,
       mapId: 'overworld',

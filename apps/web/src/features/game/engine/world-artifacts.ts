@@ -1,4 +1,4 @@
-import type { BuiltInMapId, Position } from '@authentic/core';
+import type { BuiltInMapId, Direction, Position } from '@authentic/core';
 
 /** An artifact lying on the current map, as the game draws it and walks onto it. */
 export interface WorldArtifact {
@@ -27,6 +27,12 @@ export interface PickupAnimation {
 export type GameEvent<M extends string = BuiltInMapId> =
   | { type: 'step'; mapId: M; position: Position }
   | { type: 'bump' }
+  /** The character stepped this way (before the 'step' or 'arrived' it leads to): what live presence sends. */
+  | { type: 'walked'; direction: Direction }
+  /** Space on a portal that goes somewhere (before its 'arrived', 'specialPortal' or 'exit'). */
+  | { type: 'portalUsed' }
+  /** A mini-game closed with the character going back beside its portal. */
+  | { type: 'returned' }
   | { type: 'arrived'; mapId: M; position: Position; from: M }
   | { type: 'specialPortal'; world: string }
   /** A mini-game closed and the character stays on this map: its music comes back. */

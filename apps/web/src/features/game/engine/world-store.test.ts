@@ -32,7 +32,7 @@ describe('a game store over a player-made world', () => {
     const events: GameEvent<string>[] = [];
     store.onEvent((event) => events.push(event));
     expect(store.activatePortal()).toBe(true);
-    expect(events).toEqual([{ type: 'exit', mapId: id, position: map.returnPortal }]);
+    expect(events).toEqual([{ type: 'portalUsed' }, { type: 'exit', mapId: id, position: map.returnPortal }]);
     expect(store.getSnapshot().mapId).toBe(id);
   });
 

@@ -8,11 +8,14 @@ export function arrivalText(banner: string, mapName: string): string {
   return banner === MAP_MESSAGES.welcomeBack && mapName ? GAME_SCREEN_MESSAGES.welcomeBackTo(mapName) : banner;
 }
 
+/** Notices from beyond the store (live presence): called with a way to show one; returns the way to stop. */
+export type NoticeSource = (show: (text: string) => void) => () => void;
+
 /**
  * The store's arrival banners and pickups as one queue of notices. Timing starts only when
  * `active` (after the loading screen), so a greeting is not spent while nobody can see it.
  */
-export function useGameNotices(store: GameStore<string>, active: boolean): GameNotice | null {
+export function useGameNotices(store: GameStore<string>, active: boolean, more?: NoticeSource): GameNotice | null {
   const banner = useSyncExternalStore(store.subscribe, () => store.getSnapshot().banner);
   const [queue, setQueue] = useState<readonly GameNotice[]>([]);
   const nextId = useRef(1);
@@ -33,6 +36,12 @@ export function useGameNotices(store: GameStore<string>, active: boolean): GameN
         setQueue((before) => enqueueNotice(before, { id: nextId.current++, kind: 'pickup', text }));
       }),
     [store],
+  );
+
+  useEffect(
+    () =>
+      more?.((text) => setQueue((before) => enqueueNotice(before, { id: nextId.current++, kind: 'presence', text }))),
+    [more],
   );
 
   const head = queue[0] ?? null;

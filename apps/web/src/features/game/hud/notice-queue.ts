@@ -4,14 +4,14 @@
  */
 export interface GameNotice {
   id: number;
-  kind: 'arrival' | 'pickup';
+  kind: 'arrival' | 'pickup' | 'presence';
   text: string;
   /** The store's banner id of an arrival, cleared in the store when it is done. */
   bannerId?: number;
 }
 
-/** How long each shows: an arrival about 3 s and a 1 s fade (the CSS animation), a pickup 3 s. */
-export const NOTICE_MS: Readonly<Record<GameNotice['kind'], number>> = { arrival: 4000, pickup: 3000 };
+/** How long each shows: an arrival about 3 s and a 1 s fade (the CSS animation), a pickup 3 s, a live-presence notice 4 s. */
+export const NOTICE_MS: Readonly<Record<GameNotice['kind'], number>> = { arrival: 4000, pickup: 3000, presence: 4000 };
 
 /**
  * Adds a notice at the end. A new arrival makes older arrivals stale (running through three portals

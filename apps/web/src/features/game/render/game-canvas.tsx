@@ -3,6 +3,7 @@ import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
 import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
 import { isPixelAvatar } from './art/avatar-sheet';
+import type { OthersProvider } from './others-painter';
 import { createRenderer, type Renderer, type RendererOptions } from './renderer';
 
 declare global {
@@ -34,13 +35,15 @@ export interface GameCanvasProps {
   biomeFor?: RendererOptions['biomeFor'];
   /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
   playerAvatar?: string | null;
+  /** Other players on this map, read each frame (live presence). */
+  others?: OthersProvider | null;
 }
 
 /**
  * The canvas and the loop behind it. React renders this once; frames happen outside React.
  * The canvas is decoration for sighted players: the cell, banners and panels are DOM.
  */
-export function GameCanvas({ store, clock, biomeFor, playerAvatar = null }: GameCanvasProps) {
+export function GameCanvas({ store, clock, biomeFor, playerAvatar = null, others = null }: GameCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rendererRef = useRef<Renderer | null>(null);
   const avatarRef = useRef<HTMLImageElement | null>(null);
@@ -63,6 +66,12 @@ export function GameCanvas({ store, clock, biomeFor, playerAvatar = null }: Game
     };
   }, [playerAvatar]);
 
+  const othersRef = useRef(others);
+  useEffect(() => {
+    othersRef.current = others;
+    rendererRef.current?.setOthers(others);
+  }, [others]);
+
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -71,6 +80,7 @@ export function GameCanvas({ store, clock, biomeFor, playerAvatar = null }: Game
     const renderer = createRenderer(canvas, { naive: bench && params.has('naive'), ...(biomeFor ? { biomeFor } : {}) });
     rendererRef.current = renderer;
     if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
+    renderer?.setOthers(othersRef.current);
     const fit = () => renderer?.resize(canvas.clientWidth, canvas.clientHeight, window.devicePixelRatio || 1);
     fit();
     window.addEventListener('resize', fit);

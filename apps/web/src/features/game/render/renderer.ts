@@ -12,6 +12,7 @@ import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from './art/tile-atlas';
 import { cameraFor, cellAtView } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
+import { createOthersPainter, type OthersProvider } from './others-painter';
 
 export const TILE_PX = 64;
 /** How far a bump leans into what blocked it. */
@@ -29,6 +30,8 @@ export interface Renderer {
   cellAt(x: number, y: number): Position;
   /** Draws the player from their pixel avatar (avatar-sheet.ts), or as our own character with null. */
   setPlayerAvatar(image: (CanvasImageSource & { width: number; height: number }) | null): void;
+  /** Other players to draw each frame (live presence), or none. */
+  setOthers(provider: OthersProvider | null): void;
 }
 
 export interface RendererOptions {
@@ -80,6 +83,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   let shownMap = '';
   let fadeFrom = -Infinity;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
+  let others: OthersProvider | null = null;
+  const othersPainter = createOthersPainter(TILE_PX);
 
   function mapLayer(world: Readonly<GameWorld<string>>, nowMs: number): MapLayer {
     const biome = biomeFor(world.mapId);
@@ -220,7 +225,16 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const playerX = Math.round(px - camX);
       const playerY = Math.round(py - camY);
       figures.push({ y: playerY + 0.5, draw: () => player.draw(ctx, world.facing, frame, playerX, playerY) });
+      const labels: (() => void)[] = [];
+      for (const other of others?.(nowMs) ?? []) {
+        const x = Math.round(other.x * TILE_PX - camX);
+        const y = Math.round(other.y * TILE_PX - camY);
+        if (!visible(x, y)) continue;
+        figures.push({ y, draw: () => othersPainter.body(ctx, other, x, y) });
+        labels.push(() => othersPainter.labels(ctx, other, x, y, view.ratio));
+      }
       figures.sort((a, b) => a.y - b.y).forEach((figure) => figure.draw());
+      labels.forEach((label) => label());
 
       const fade = 1 - (nowMs - fadeFrom) / MAP_FADE_MS;
       if (fade > 0) {
@@ -236,6 +250,10 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     setPlayerAvatar(image) {
       player = image ? avatarSheet(image, TILE_PX) : ownLook;
       canvas.dataset.player = image ? 'avatar' : 'default';
+    },
+
+    setOthers(provider) {
+      others = provider;
     },
   };
 }

@@ -1,0 +1,173 @@
+import type { Direction, Emote } from '@authentic/core';
+import { OUTLINE, P } from '../../../ui/palette';
+import { avatarSheet, isPixelAvatar } from './art/avatar-sheet';
+import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
+import { emoteIcons } from './art/emotes';
+import { PLAYER_LOOK, type Look } from './art/looks';
+import { offscreen } from './art/pen';
+
+/** Another player on this map as the renderer draws them this frame (from live presence). */
+export interface OtherFigure {
+  handle: string;
+  name: string;
+  avatarUrl: string | null;
+  /** Cells, fractional while walking from one to the next. */
+  x: number;
+  y: number;
+  facing: Direction;
+  moving: boolean;
+  steps: number;
+  emote: Emote | null;
+  say: { id: string; text: string } | null;
+}
+
+export type OthersProvider = (nowMs: number) => readonly OtherFigure[];
+
+/** Others without a pixel avatar wear our character in one of these shirts, by their handle. */
+const SHIRTS: readonly [string, string][] = [
+  [P.red, P.wine],
+  [P.leaf, P.green],
+  [P.magenta, P.plum],
+  [P.orange, P.rust],
+  [P.cyan, P.navy],
+  [P.gold, P.clay],
+];
+const TAG_FONT = '600 12px system-ui, sans-serif';
+const BUBBLE_FONT = '13px system-ui, sans-serif';
+const BUBBLE_WIDTH = 180;
+
+function shirtFor(handle: string): Look {
+  let sum = 0;
+  for (const char of handle) sum = (sum * 31 + char.charCodeAt(0)) >>> 0;
+  const [shirt, shirtDark] = SHIRTS[sum % SHIRTS.length] ?? SHIRTS[0]!;
+  return { ...PLAYER_LOOK, shirt, shirtDark, hair: sum % 2 ? P.darkBrown : P.gold };
+}
+
+/** Text drawn once into its own bitmap at the screen's pixel ratio. */
+function textBitmap(lines: readonly string[], font: string, ratio: number, bubble: boolean): HTMLCanvasElement {
+  const probe = offscreen(1, 1).getContext('2d');
+  if (probe) probe.font = font;
+  const width = Math.ceil(Math.max(...lines.map((line) => probe?.measureText(line).width ?? line.length * 7)));
+  const lineHeight = bubble ? 17 : 15;
+  const pad = bubble ? 6 : 4;
+  const w = width + pad * 2;
+  const h = lines.length * lineHeight + (bubble ? pad * 2 + 6 : 2);
+  const canvas = offscreen(Math.ceil(w * ratio), Math.ceil(h * ratio));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return canvas;
+  ctx.scale(ratio, ratio);
+  const boxH = h - (bubble ? 6 : 0);
+  ctx.fillStyle = bubble ? OUTLINE : 'rgba(24,20,37,0.78)';
+  ctx.fillRect(0, 0, w, boxH);
+  if (bubble) {
+    ctx.fillStyle = P.white;
+    ctx.fillRect(1, 1, w - 2, boxH - 2);
+    ctx.fillStyle = OUTLINE;
+    ctx.fillRect(w / 2 - 4, boxH - 1, 8, 3);
+    ctx.fillRect(w / 2 - 2, boxH + 2, 4, 3);
+    ctx.fillStyle = P.white;
+    ctx.fillRect(w / 2 - 3, boxH - 1, 6, 2);
+    ctx.fillRect(w / 2 - 1, boxH + 1, 2, 2);
+  }
+  ctx.font = font;
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = bubble ? P.ink : P.white;
+  lines.forEach((line, i) => ctx.fillText(line, pad, (bubble ? pad : 1) + i * lineHeight));
+  return canvas;
+}
+
+/** Words broken into lines no wider than BUBBLE_WIDTH (at most four; the log has the whole line). */
+function wrap(text: string, font: string): string[] {
+  const ctx = offscreen(1, 1).getContext('2d');
+  if (ctx) ctx.font = font;
+  const measure = (line: string) => ctx?.measureText(line).width ?? line.length * 7;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (measure(next) <= BUBBLE_WIDTH || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > 4) return [...lines.slice(0, 3), `${lines[3] ?? ''}…`];
+  return lines.map((each) => (measure(each) > BUBBLE_WIDTH ? `${each.slice(0, 24)}…` : each));
+}
+
+/**
+ * Draws other players: their pixel avatar or our character in a shirt of their own, a name tag
+ * under their feet, an emote over their head and a speech bubble above that. Every sheet and
+ * bitmap is made once and kept, so a frame only copies images.
+ */
+export function createOthersPainter(tilePx: number) {
+  const defaultSheets = new Map<string, CharacterSheet>();
+  const avatars = new Map<string, CharacterSheet | 'loading' | 'none'>();
+  const tags = new Map<string, HTMLCanvasElement>();
+  const bubbles = new Map<string, HTMLCanvasElement>();
+  const icons = emoteIcons(tilePx / 16);
+
+  function sheetFor(figure: OtherFigure): CharacterSheet {
+    const url = figure.avatarUrl;
+    if (url) {
+      const known = avatars.get(url);
+      if (known && known !== 'loading' && known !== 'none') return known;
+      if (!known && typeof Image !== 'undefined') {
+        avatars.set(url, 'loading');
+        const image = new Image();
+        image.onload = () =>
+          avatars.set(
+            url,
+            isPixelAvatar(image.naturalWidth, image.naturalHeight) ? avatarSheet(image, tilePx) : 'none',
+          );
+        image.onerror = () => avatars.set(url, 'none');
+        image.src = url;
+      }
+    }
+    let sheet = defaultSheets.get(figure.handle);
+    if (!sheet) {
+      sheet = characterSheet(shirtFor(figure.handle), tilePx);
+      defaultSheets.set(figure.handle, sheet);
+    }
+    return sheet;
+  }
+
+  function cached(cache: Map<string, HTMLCanvasElement>, key: string, make: () => HTMLCanvasElement) {
+    let bitmap = cache.get(key);
+    if (!bitmap) {
+      if (cache.size > 64) cache.clear();
+      bitmap = make();
+      cache.set(key, bitmap);
+    }
+    return bitmap;
+  }
+
+  return {
+    /** The figure itself, at its top-left on screen. */
+    body(ctx: CanvasRenderingContext2D, figure: OtherFigure, x: number, y: number) {
+      sheetFor(figure).draw(ctx, figure.facing, walkFrame(figure.moving, figure.steps), x, y);
+    },
+    /** Name tag, emote and bubble: drawn after every figure, so no one's feet cover them. */
+    labels(ctx: CanvasRenderingContext2D, figure: OtherFigure, x: number, y: number, ratio: number) {
+      const tag = cached(tags, `${figure.name}|${ratio}`, () => textBitmap([figure.name], TAG_FONT, ratio, false));
+      const tagW = tag.width / ratio;
+      ctx.drawImage(tag, Math.round(x + (tilePx - tagW) / 2), y + tilePx - 2, tagW, tag.height / ratio);
+      let top = y - 4;
+      if (figure.emote) {
+        const icon = icons(figure.emote);
+        top -= icon.height;
+        ctx.drawImage(icon, Math.round(x + (tilePx - icon.width) / 2), top);
+      }
+      if (figure.say) {
+        const { id, text } = figure.say;
+        const bubble = cached(bubbles, `${id}|${ratio}`, () =>
+          textBitmap(wrap(text, BUBBLE_FONT), BUBBLE_FONT, ratio, true),
+        );
+        const w = bubble.width / ratio;
+        const h = bubble.height / ratio;
+        ctx.drawImage(bubble, Math.round(x + (tilePx - w) / 2), Math.round(top - h - 2), w, h);
+      }
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { PRESENCE_CLOSE, PRESENCE_LIMITS, PRESENCE_MESSAGES, type ServerFrame } from '@authentic/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPresenceClient, reconnectDelayMs, TOKEN_CHECK_MS, type SocketLike } from './presence-client';
+import { createRemotePlayers } from './remote-players';
+
+/** An in-memory WebSocket: the test opens, closes and speaks for the server. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: SocketLike['onopen'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onerror: SocketLike['onerror'] = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  hear(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+function setup(token: { value: string | null } = { value: 'token-1' }) {
+  const sockets: FakeSocket[] = [];
+  const players = createRemotePlayers(() => 0);
+  const onSnap = vi.fn();
+  const onNotice = vi.fn();
+  const client = createPresenceClient({
+    url: 'ws://test/api/presence',
+    players,
+    getToken: () => token.value,
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    random: () => 1,
+    onSnap,
+    onNotice,
+  });
+  return { client, players, sockets, onSnap, onNotice, token, last: () => sockets.at(-1)! };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('presence client', () => {
+  it('backs off from the base, doubling to the maximum, with jitter down to half', () => {
+    expect(reconnectDelayMs(0, () => 1)).toBe(PRESENCE_LIMITS.reconnectBaseMs);
+    expect(reconnectDelayMs(1, () => 1)).toBe(PRESENCE_LIMITS.reconnectBaseMs * 2);
+    expect(reconnectDelayMs(20, () => 1)).toBe(PRESENCE_LIMITS.reconnectMaxMs);
+    expect(reconnectDelayMs(0, () => 0)).toBe(PRESENCE_LIMITS.reconnectBaseMs / 2);
+  });
+
+  it('connects, signs in, joins, and is live', () => {
+    const { client, players, last } = setup();
+    client.join({ worldId: null, mapId: 'overworld', x: 3, y: 4 });
+    client.start();
+    expect(players.getSnapshot().state).toBe('connecting');
+    last().open();
+    expect(last().sent).toEqual([
+      { t: 'auth', token: 'token-1' },
+      { t: 'join', w: null, m: 'overworld', x: 3, y: 4 },
+    ]);
+    expect(players.getSnapshot().state).toBe('live');
+  });
+
+  it('a guest sends no auth frame', () => {
+    const { client, last } = setup({ value: null });
+    client.join({ worldId: null, mapId: 'overworld', x: 1, y: 1 });
+    client.start();
+    last().open();
+    expect(last().sent).toEqual([{ t: 'join', w: null, m: 'overworld', x: 1, y: 1 }]);
+  });
+
+  it('sends steps, portals and returns with rising sequence numbers', () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    client.move('left');
+    client.portal();
+    client.back();
+    client.emote('heart');
+    expect(client.say('  hello  ')).toBe(true);
+    expect(client.say('x'.repeat(PRESENCE_LIMITS.chatMaxLength + 1))).toBe(false);
+    expect(last().sent.slice(1)).toEqual([
+      { t: 'mv', d: 3, s: 1 },
+      { t: 'po', s: 2 },
+      { t: 'back', s: 3 },
+      { t: 'em', e: 'heart' },
+      { t: 'say', m: 'hello' },
+    ]);
+  });
+
+  it('reconnects after a drop with growing waits, shows Reconnecting, and joins where the game now is', () => {
+    const { client, players, sockets, last } = setup();
+    client.join({ worldId: null, mapId: 'overworld', x: 1, y: 1 });
+    client.start();
+    last().open();
+    client.track({ worldId: null, mapId: 'overworld2', x: 5, y: 6 });
+    last().drop();
+    expect(players.getSnapshot().state).toBe('reconnecting');
+    expect(PRESENCE_MESSAGES.reconnecting).toBe('Reconnecting…');
+    vi.advanceTimersByTime(PRESENCE_LIMITS.reconnectBaseMs - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().drop();
+    vi.advanceTimersByTime(PRESENCE_LIMITS.reconnectBaseMs * 2 - 1);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().open();
+    expect(players.getSnapshot().state).toBe('live');
+    expect(last().sent).toContainEqual({ t: 'join', w: null, m: 'overworld2', x: 5, y: 6 });
+    // Live again: the back-off starts over.
+    last().drop();
+    vi.advanceTimersByTime(PRESENCE_LIMITS.reconnectBaseMs);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('does not come back after being replaced by another tab, and says why', () => {
+    const { client, sockets, last, onNotice } = setup();
+    client.start();
+    last().open();
+    last().drop(PRESENCE_CLOSE.replaced);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.replaced);
+  });
+
+  it('sends a renewed token when the session renews it', () => {
+    const { client, token, last } = setup();
+    client.start();
+    last().open();
+    token.value = 'token-2';
+    vi.advanceTimersByTime(TOKEN_CHECK_MS);
+    expect(last().sent).toContainEqual({ t: 'auth', token: 'token-2' });
+    token.value = 'token-3';
+    client.tokenChanged();
+    expect(last().sent.filter((frame) => (frame as { t: string }).t === 'auth')).toHaveLength(3);
+  });
+
+  it('snaps to the server’s truth on hi and fix, and shows notices', () => {
+    const { client, last, onSnap, onNotice } = setup();
+    client.start();
+    last().open();
+    last().hear({ t: 'hi', me: 'h1', name: 'ada', w: null, m: 'overworld', x: 2, y: 3, f: 2 });
+    last().hear({ t: 'fix', s: 4, m: 'overworld', x: 2, y: 4, f: 0 });
+    last().hear({ t: 'n', k: 'chatRate', m: PRESENCE_MESSAGES.chatRate });
+    expect(onSnap).toHaveBeenNthCalledWith(1, { mapId: 'overworld', x: 2, y: 3, facing: 'down' });
+    expect(onSnap).toHaveBeenNthCalledWith(2, { mapId: 'overworld', x: 2, y: 4, facing: 'up' });
+    expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.chatRate);
+  });
+
+  it('on closing leaves the room and closes the socket for good', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    client.close();
+    expect(last().sent.at(-1)).toEqual({ t: 'leave' });
+    expect(last().readyState).toBe(3);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { PRESENCE_MESSAGES, type Emote } from '@authentic/core';
+import { ChatPanel } from './chat-panel';
+import { EmotePicker } from './emote-picker';
+import type { PresenceSnapshot } from './remote-players';
+import { WhoIsHere, type SafetyActions } from './who-is-here';
+import './presence.css';
+
+export interface PresenceHudProps {
+  snapshot: PresenceSnapshot;
+  signedIn: boolean;
+  onSay: (text: string) => boolean;
+  onEmote: (emote: Emote) => void;
+  iconFor?: (emote: Emote) => string | null;
+  /** Escape in the chat field: focus goes back to the map. */
+  onLeaveChat?: () => void;
+  actions?: SafetyActions;
+}
+
+const NARROW = '(max-width: 600px), (max-height: 500px)';
+const subscribeNarrow = (listener: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
+/**
+ * 'N here now' (everyone on this map, oneself included) opening 'Who is here'; while the connection
+ * is away, 'Connecting…' or 'Reconnecting…' in its place (a state, not an error). Sits in the HUD's
+ * top-right column.
+ */
+export function PresenceCount({
+  snapshot,
+  signedIn,
+  actions,
+}: Pick<PresenceHudProps, 'snapshot' | 'signedIn' | 'actions'>) {
+  const listId = useId();
+  const [listOpen, setListOpen] = useState(false);
+  const live = snapshot.state === 'live';
+  return (
+    <div className="presence-top">
+      {live ? (
+        <button
+          type="button"
+          className="presence-count"
+          aria-expanded={listOpen}
+          aria-controls={listOpen ? listId : undefined}
+          onClick={() => setListOpen(!listOpen)}
+        >
+          <span className="presence-dot" aria-hidden="true" />
+          {PRESENCE_MESSAGES.hereNow(snapshot.players.length + 1)}
+        </button>
+      ) : (
+        <p className="presence-count presence-count-waiting" role="status">
+          {snapshot.state === 'connecting' ? PRESENCE_MESSAGES.connecting : PRESENCE_MESSAGES.reconnecting}
+        </p>
+      )}
+      {listOpen && live && (
+        <WhoIsHere
+          id={listId}
+          players={snapshot.players}
+          signedIn={signedIn}
+          actions={actions}
+          onClose={() => setListOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The chat and the emotes, bottom left over the map; folded away on a phone until asked for, so the
+ * map and the player stay in view.
+ */
+export function PresenceChat({ snapshot, signedIn, onSay, onEmote, iconFor, onLeaveChat }: PresenceHudProps) {
+  const chatId = useId();
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
+  const [chatChoice, setChatChoice] = useState<boolean | null>(null);
+  const chatOpen = chatChoice ?? !narrow;
+  return (
+    <div className={`presence-dock${chatOpen ? ' presence-dock-open' : ''}`}>
+      <button
+        type="button"
+        className="presence-chat-toggle"
+        aria-expanded={chatOpen}
+        aria-controls={chatOpen ? chatId : undefined}
+        onClick={() => setChatChoice(!chatOpen)}
+      >
+        {PRESENCE_MESSAGES.chatLog}
+        {!chatOpen && snapshot.chat.length > 0 && (
+          <span className="presence-chat-count">{` (${snapshot.chat.length})`}</span>
+        )}
+      </button>
+      {chatOpen && (
+        <div id={chatId} className="presence-chat">
+          <ChatPanel lines={snapshot.chat} canChat={signedIn} onSay={onSay} onLeave={onLeaveChat} />
+          {snapshot.state === 'live' && <EmotePicker onEmote={onEmote} iconFor={iconFor} />}
+        </div>
+      )}
+    </div>
+  );
+}

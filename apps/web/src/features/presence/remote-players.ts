@@ -1,0 +1,198 @@
+import {
+  directionFromWire,
+  PRESENCE_MESSAGES,
+  type Direction,
+  type Emote,
+  type ServerFrame,
+  type WirePlayer,
+} from '@authentic/core';
+import { addMove, advance, poseAt, standingAt, type RemoteMotion } from './interpolation';
+
+/** An emote shows over the head this long, a chat line as a bubble this long. */
+export const EMOTE_SHOW_MS = 3000;
+export const BUBBLE_SHOW_MS = 5000;
+/** The chat log keeps the last few minutes only, in memory. */
+export const CHAT_KEEP_MS = 5 * 60_000;
+const CHAT_MAX_LINES = 100;
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting';
+
+export interface RemotePlayer {
+  handle: string;
+  /** The username, or null for a guest (shown as PRESENCE_MESSAGES.traveller). */
+  username: string | null;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface ChatLine {
+  /** The server's line id (what a report names). */
+  id: string;
+  handle: string;
+  username: string | null;
+  name: string;
+  text: string;
+  at: number;
+  mine: boolean;
+}
+
+/** What React reads: changes on a join, a leave, a chat line or the connection, never per frame. */
+export interface PresenceSnapshot {
+  state: ConnectionState;
+  mapId: string | null;
+  players: readonly RemotePlayer[];
+  chat: readonly ChatLine[];
+}
+
+/** What the renderer reads each frame for one other player (cells, fractional while walking). */
+export interface RemoteFigure {
+  handle: string;
+  name: string;
+  avatarUrl: string | null;
+  x: number;
+  y: number;
+  facing: Direction;
+  moving: boolean;
+  steps: number;
+  emote: Emote | null;
+  /** A chat line said in the last BUBBLE_SHOW_MS. */
+  say: { id: string; text: string } | null;
+}
+
+interface Tracked extends RemotePlayer {
+  motion: RemoteMotion;
+  emote: { emote: Emote; at: number } | null;
+  say: { id: string; text: string; at: number } | null;
+}
+
+const nameOf = (username: string | null) => username ?? PRESENCE_MESSAGES.traveller;
+
+/**
+ * Everyone else on this map, outside React: `all` and `u` frames go in, coarse snapshots come out
+ * for panels (useSyncExternalStore) and per-frame figures for the renderer.
+ */
+export function createRemotePlayers(now: () => number = () => performance.now()) {
+  const players = new Map<string, Tracked>();
+  let me: { handle: string; username: string | null } | null = null;
+  let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [] };
+  const listeners = new Set<() => void>();
+
+  function publish(next: Partial<PresenceSnapshot> = {}) {
+    const list = [...players.values()]
+      .map(({ handle, username, name, avatarUrl }) => ({ handle, username, name, avatarUrl }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.handle.localeCompare(b.handle));
+    snapshot = { ...snapshot, players: list, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function join([handle, username, avatarUrl, x, y, f]: WirePlayer) {
+    if (handle === me?.handle) return;
+    players.set(handle, {
+      handle,
+      username,
+      name: nameOf(username),
+      avatarUrl,
+      motion: standingAt({ x, y }, directionFromWire(f)),
+      emote: null,
+      say: null,
+    });
+  }
+
+  function addChat(handle: string, id: string, text: string, at: number) {
+    const mine = handle === me?.handle;
+    const speaker = mine ? me : players.get(handle);
+    const username = speaker?.username ?? null;
+    const line: ChatLine = { id, handle, username, name: nameOf(username), text, at, mine };
+    const kept = snapshot.chat.filter((old) => at - old.at < CHAT_KEEP_MS);
+    snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
+    const player = players.get(handle);
+    if (player) player.say = { id, text, at };
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+
+    setState(state: ConnectionState) {
+      if (state !== snapshot.state) publish({ state });
+    },
+
+    /** A server frame about the room (`hi`, `all`, `u`); others are the client's. */
+    apply(frame: ServerFrame) {
+      const at = now();
+      switch (frame.t) {
+        case 'hi':
+          me = { handle: frame.me, username: frame.name };
+          if (frame.m !== snapshot.mapId) players.clear();
+          publish({ mapId: frame.m });
+          return;
+        case 'all':
+          players.clear();
+          frame.p.forEach(join);
+          publish({ mapId: frame.m });
+          return;
+        case 'u': {
+          const joined = Boolean(frame.j?.length || frame.l?.length || frame.c?.length);
+          frame.j?.forEach(join);
+          for (const [handle, x, y, f] of frame.p ?? []) {
+            const player = players.get(handle);
+            if (player) player.motion = addMove(player.motion, { x, y }, directionFromWire(f), at);
+          }
+          for (const handle of frame.l ?? []) players.delete(handle);
+          for (const [handle, emote] of frame.e ?? []) {
+            const player = players.get(handle);
+            if (player) player.emote = { emote, at };
+          }
+          for (const [handle, id, text] of frame.c ?? []) addChat(handle, id, text, at);
+          if (joined) publish();
+          return;
+        }
+        default:
+          return;
+      }
+    },
+
+    /** Moving to another map: nobody from the old one stays drawn. */
+    clear() {
+      players.clear();
+      publish({ mapId: null });
+    },
+
+    /** Drops chat lines older than CHAT_KEEP_MS (called now and then). */
+    prune() {
+      const at = now();
+      const kept = snapshot.chat.filter((line) => at - line.at < CHAT_KEEP_MS);
+      if (kept.length !== snapshot.chat.length) {
+        snapshot = { ...snapshot, chat: kept };
+        for (const listener of listeners) listener();
+      }
+    },
+
+    /** Per frame: where each other player stands, with their emote and speech bubble if recent. */
+    figures(nowMs: number = now()): RemoteFigure[] {
+      const out: RemoteFigure[] = [];
+      for (const player of players.values()) {
+        player.motion = advance(player.motion, nowMs);
+        const pose = poseAt(player.motion, nowMs);
+        const emote = player.emote && nowMs - player.emote.at < EMOTE_SHOW_MS ? player.emote.emote : null;
+        const say = player.say && nowMs - player.say.at < BUBBLE_SHOW_MS ? player.say : null;
+        out.push({
+          handle: player.handle,
+          name: player.name,
+          avatarUrl: player.avatarUrl,
+          ...pose,
+          emote,
+          say: say ? { id: say.id, text: say.text } : null,
+        });
+      }
+      return out;
+    },
+  };
+}
+
+export type RemotePlayers = ReturnType<typeof createRemotePlayers>;
