@@ -13,6 +13,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
+      // Live presence's WebSocket (issue 23); listed first, so it is matched before '/api'.
+      '/api/presence': { target: apiTarget, changeOrigin: false, ws: true },
       '/api': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
     },
