@@ -167,7 +167,7 @@ describe('PUT /api/users/me: account settings', () => {
       userId: other.user.id,
       experience: 99_999,
       isAdmin: true,
-      role: 'admin',
+      role: 'moderator',
       sessionVersion: 42,
       passwordHash: 'x',
       password: 'hijacked-password',
@@ -177,7 +177,9 @@ describe('PUT /api/users/me: account settings', () => {
     expect(res.statusCode).toBe(200);
     const { user } = profileUpdateResponseSchema.parse(res.json());
     expect(user).toEqual({ ...player.user, username });
-    expect(res.body).not.toMatch(/isAdmin|role|sessionVersion|passwordHash/);
+    // The owner sees their role (safety, issue 23); it is set only by `npm run moderator`.
+    expect(user.role).toBe('player');
+    expect(res.body).not.toMatch(/isAdmin|sessionVersion|passwordHash/);
     expect((await login(username, player.password)).statusCode).toBe(200);
     expect((await login(username, 'hijacked-password')).statusCode).toBe(401);
     expect((await me(other.token)).json().user).toEqual(other.user);

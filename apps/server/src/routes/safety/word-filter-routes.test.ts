@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_MESSAGES } from '@authentic/core';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { newPlayer, registerPlayer } from '../../test/users.js';
+import { as, createArtifact } from '../artifacts/test-kit.js';
+
+describe('the word filter on names, artifacts and comments', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000', WORD_FILTER_EXTRA: 'zorblax' } });
+  });
+  afterAll(() => t.close());
+
+  const refusal = (field: string) => ({ success: false, message: SAFETY_MESSAGES.wordFilter(field) });
+
+  it('refuses a username at register and at rename, and lets ordinary names through', async () => {
+    for (const username of ['shithead99', 'zorblax']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newPlayer({ username }) });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json()).toMatchObject(refusal('username'));
+    }
+    const fine = await registerPlayer(t.app, { username: `Scunthorpe_${Date.now() % 100000}` });
+    const rename = (username: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: as(fine.token),
+        payload: { username, currentPassword: fine.password },
+      });
+    const bad = await rename('fuckface');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject(refusal('username'));
+    expect((await rename(`classic_assistant_${Date.now() % 1000}`)).statusCode).toBe(200);
+  });
+
+  it('refuses artifact texts at create and edit, naming the field', async () => {
+    const p = await registerPlayer(t.app);
+    const create = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/artifacts', headers: as(p.token), payload });
+    const byName = await create({ name: 'Shit lamp', description: 'A lamp' });
+    expect(byName.statusCode).toBe(400);
+    expect(byName.json()).toMatchObject(refusal('name'));
+    const byDescription = await create({ name: 'Lamp', description: 'a fucking lamp' });
+    expect(byDescription.json()).toMatchObject(refusal('description'));
+    const byContent = await create({ name: 'Lamp', description: 'A lamp', content: 'zorblax inside' });
+    expect(byContent.json()).toMatchObject(refusal('content'));
+
+    const artifact = await createArtifact(t.app, p.token, { name: 'Hemingway', description: 'A classic by the sea' });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/artifacts/${artifact.id}`,
+      headers: as(p.token),
+      payload: { description: 'bullshit' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject(refusal('description'));
+  });
+
+  it('refuses a comment', async () => {
+    const p = await registerPlayer(t.app);
+    const artifact = await createArtifact(t.app, p.token);
+    const comment = (text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/artifacts/${artifact.id}/comment`,
+        headers: as(p.token),
+        payload: { text },
+      });
+    const bad = await comment('what a piece of shit');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject(refusal('comment'));
+    expect((await comment('A classic, well done')).statusCode).toBe(201);
+  });
+});
+
+describe('the word filter turned off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WORD_FILTER: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it('lets everything through', async () => {
+    const p = await registerPlayer(t.app);
+    const artifact = await createArtifact(t.app, p.token, { name: 'Shit lamp' });
+    expect(artifact.name).toBe('Shit lamp');
+  });
+});
