@@ -151,8 +151,9 @@ describe('presence client', () => {
     expect(last().sent.filter((frame) => (frame as { t: string }).t === 'auth')).toHaveLength(3);
   });
 
-  it('snaps to the server’s truth on hi and fix, and shows notices', () => {
+  it('snaps to the server’s truth on the hi answering a join and on fix, and shows notices', () => {
     const { client, last, onSnap, onNotice } = setup();
+    client.join({ worldId: null, mapId: 'overworld', x: 1, y: 1 });
     client.start();
     last().open();
     last().hear({ t: 'hi', me: 'h1', name: 'ada', w: null, m: 'overworld', x: 2, y: 3, f: 2 });
@@ -161,6 +162,15 @@ describe('presence client', () => {
     expect(onSnap).toHaveBeenNthCalledWith(1, { mapId: 'overworld', x: 2, y: 3, facing: 'down' });
     expect(onSnap).toHaveBeenNthCalledWith(2, { mapId: 'overworld', x: 2, y: 4, facing: 'up' });
     expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.chatRate);
+  });
+
+  it('does not snap to the hi of a walk across maps (the game got there by the same rules)', () => {
+    const { client, players, last, onSnap } = setup();
+    client.start();
+    last().open();
+    last().hear({ t: 'hi', me: 'h9', name: 'ada', w: null, m: 'overworld2', x: 4, y: 4, f: 1 });
+    expect(onSnap).not.toHaveBeenCalled();
+    expect(players.getSnapshot().mapId).toBe('overworld2');
   });
 
   it('on closing leaves the room and closes the socket for good', () => {

@@ -87,6 +87,8 @@ export function createPresenceClient(options: PresenceClientOptions) {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let tokenTimer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
+  /** A join is waiting for its `hi`: only that one is snapped to (a walk across maps brings one too). */
+  let joinPending = false;
 
   function send(frame: ClientFrame): boolean {
     if (!socket || socket.readyState !== OPEN) return false;
@@ -95,7 +97,7 @@ export function createPresenceClient(options: PresenceClientOptions) {
   }
 
   function sendJoin() {
-    if (place) send({ t: 'join', w: place.worldId, m: place.mapId, x: place.x, y: place.y });
+    if (place && send({ t: 'join', w: place.worldId, m: place.mapId, x: place.x, y: place.y })) joinPending = true;
   }
 
   function checkToken() {
@@ -107,6 +109,8 @@ export function createPresenceClient(options: PresenceClientOptions) {
     switch (frame.t) {
       case 'hi':
         players.apply(frame);
+        if (!joinPending) return;
+        joinPending = false;
         options.onSnap?.({ mapId: frame.m, x: frame.x, y: frame.y, facing: directionFromWire(frame.f) });
         return;
       case 'fix':

@@ -32,6 +32,15 @@ describe('remote players', () => {
     expect(players.getSnapshot().players.map((p) => p.handle)).toEqual(['h2']);
   });
 
+  it("shows one's own emote and line over one's own head", () => {
+    const players = createRemotePlayers(() => 0);
+    players.apply({ t: 'hi', me: 'me1', name: 'ada', w: null, m: 'overworld', x: 1, y: 1, f: 2 });
+    players.apply({ t: 'u', e: [['me1', 'music']], c: [['me1', 'c9', 'la la']] });
+    expect(players.figures(10)).toMatchObject([{ self: true, emote: 'music', say: { text: 'la la' } }]);
+    expect(players.getSnapshot().chat).toMatchObject([{ name: 'ada', text: 'la la', mine: true }]);
+    expect(players.getSnapshot().players).toEqual([]);
+  });
+
   it('keeps chat lines for a few minutes only', () => {
     let now = 0;
     const players = createRemotePlayers(() => now);

@@ -57,6 +57,8 @@ export interface RemoteFigure {
   emote: Emote | null;
   /** A chat line said in the last BUBBLE_SHOW_MS. */
   say: { id: string; text: string } | null;
+  /** This player's own emote and bubble: drawn over the local character (x and y say nothing). */
+  self?: boolean;
 }
 
 interface Tracked extends RemotePlayer {
@@ -74,6 +76,8 @@ const nameOf = (username: string | null) => username ?? PRESENCE_MESSAGES.travel
 export function createRemotePlayers(now: () => number = () => performance.now()) {
   const players = new Map<string, Tracked>();
   let me: { handle: string; username: string | null } | null = null;
+  /** One's own emote and last line, shown over one's own head as others see them. */
+  const own: Pick<Tracked, 'emote' | 'say'> = { emote: null, say: null };
   let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [] };
   const listeners = new Set<() => void>();
 
@@ -105,7 +109,7 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     const line: ChatLine = { id, handle, username, name: nameOf(username), text, at, mine };
     const kept = snapshot.chat.filter((old) => at - old.at < CHAT_KEEP_MS);
     snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
-    const player = players.get(handle);
+    const player = mine ? own : players.get(handle);
     if (player) player.say = { id, text, at };
   }
 
@@ -145,7 +149,7 @@ export function createRemotePlayers(now: () => number = () => performance.now())
           }
           for (const handle of frame.l ?? []) players.delete(handle);
           for (const [handle, emote] of frame.e ?? []) {
-            const player = players.get(handle);
+            const player = handle === me?.handle ? own : players.get(handle);
             if (player) player.emote = { emote, at };
           }
           for (const [handle, id, text] of frame.c ?? []) addChat(handle, id, text, at);
@@ -176,6 +180,13 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     /** Per frame: where each other player stands, with their emote and speech bubble if recent. */
     figures(nowMs: number = now()): RemoteFigure[] {
       const out: RemoteFigure[] = [];
+      const ownEmote = own.emote && nowMs - own.emote.at < EMOTE_SHOW_MS ? own.emote.emote : null;
+      const ownSay = own.say && nowMs - own.say.at < BUBBLE_SHOW_MS ? { id: own.say.id, text: own.say.text } : null;
+      if (me && (ownEmote || ownSay)) {
+        const name = nameOf(me.username);
+        const still = { x: 0, y: 0, facing: 'down' as const, moving: false, steps: 0 };
+        out.push({ handle: me.handle, name, avatarUrl: null, ...still, emote: ownEmote, say: ownSay, self: true });
+      }
       for (const player of players.values()) {
         player.motion = advance(player.motion, nowMs);
         const pose = poseAt(player.motion, nowMs);

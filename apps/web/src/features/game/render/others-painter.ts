@@ -19,6 +19,8 @@ export interface OtherFigure {
   steps: number;
   emote: Emote | null;
   say: { id: string; text: string } | null;
+  /** The local player's own emote and bubble: only those are drawn, over the character. */
+  self?: boolean;
 }
 
 export type OthersProvider = (nowMs: number) => readonly OtherFigure[];
@@ -150,9 +152,11 @@ export function createOthersPainter(tilePx: number) {
     },
     /** Name tag, emote and bubble: drawn after every figure, so no one's feet cover them. */
     labels(ctx: CanvasRenderingContext2D, figure: OtherFigure, x: number, y: number, ratio: number) {
-      const tag = cached(tags, `${figure.name}|${ratio}`, () => textBitmap([figure.name], TAG_FONT, ratio, false));
-      const tagW = tag.width / ratio;
-      ctx.drawImage(tag, Math.round(x + (tilePx - tagW) / 2), y + tilePx - 2, tagW, tag.height / ratio);
+      if (!figure.self) {
+        const tag = cached(tags, `${figure.name}|${ratio}`, () => textBitmap([figure.name], TAG_FONT, ratio, false));
+        const tagW = tag.width / ratio;
+        ctx.drawImage(tag, Math.round(x + (tilePx - tagW) / 2), y + tilePx - 2, tagW, tag.height / ratio);
+      }
       let top = y - 4;
       if (figure.emote) {
         const icon = icons(figure.emote);

@@ -227,6 +227,10 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       figures.push({ y: playerY + 0.5, draw: () => player.draw(ctx, world.facing, frame, playerX, playerY) });
       const labels: (() => void)[] = [];
       for (const other of others?.(nowMs) ?? []) {
+        if (other.self) {
+          labels.push(() => othersPainter.labels(ctx, other, playerX, playerY, view.ratio));
+          continue;
+        }
         const x = Math.round(other.x * TILE_PX - camX);
         const y = Math.round(other.y * TILE_PX - camY);
         if (!visible(x, y)) continue;
