@@ -8,6 +8,7 @@ import {
   friendRequestResultSchema,
   friendsResponseSchema,
   type FriendsDto,
+  SAFETY_MESSAGES,
 } from '@authentic/core';
 import {
   acceptRequest,
@@ -21,6 +22,7 @@ import {
   unfriend,
 } from '../../db/friends-repository.js';
 import { findUserById, findUserByUsername } from '../../db/users-repository.js';
+import { hasBlocked } from '../../db/safety-repository.js';
 import { withPresence } from './presence.js';
 import { toFriendRequestDto, toPlayerSummary } from './summaries.js';
 
@@ -78,6 +80,13 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
       const target = await findUserByUsername(db, request.body.username);
       if (!target) return reply.status(404).send({ success: false, message: FRIEND_MESSAGES.playerNotFound });
       if (target.id === me) return reply.status(400).send({ success: false, message: FRIEND_MESSAGES.notYourself });
+      // Safety (issue 23): no requests across a block. Who blocked whom is told only to the blocker.
+      if (await hasBlocked(db, me, target.id)) {
+        return reply.status(403).send({ success: false, message: SAFETY_MESSAGES.unblockFirst });
+      }
+      if (await hasBlocked(db, target.id, me)) {
+        return reply.status(404).send({ success: false, message: FRIEND_MESSAGES.playerNotFound });
+      }
       // They had already asked: asking back is saying yes.
       const asked = await askFriendship(db, me, target.id);
       switch (asked.outcome) {
