@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../ui/notice';
 import { FindPlayer } from './find-player';
+import { FriendPresence } from './friend-presence';
 import { PlayerLine, type FriendRun } from './player-line';
 import {
   acceptFriendRequest,
@@ -115,6 +116,7 @@ function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; o
             {data.friends.map((friend) => (
               <li key={friend.id}>
                 <PlayerLine player={friend} />
+                <FriendPresence friend={friend} />
                 {confirming === friend.id ? (
                   <span className="button-row">
                     <button

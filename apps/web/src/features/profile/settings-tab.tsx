@@ -2,9 +2,10 @@ import type { PublicUser } from '@authentic/core';
 import { AccountForm, PasswordForm } from './account-forms';
 import { AvatarSection, CustomAvatarSection } from './avatar-section';
 import { BlockedPlayersSection } from './blocked-players-section';
+import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
 
-/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password, blocked and muted players, and signing out everywhere. */
+/** Spec 01 §2 Profile Settings: avatar upload, the custom pixel avatar, account settings, password, blocked and muted players, privacy (sharing one's map with friends), and signing out everywhere. */
 export function SettingsTab({ user }: { user: PublicUser }) {
   return (
     <div className="profile-settings">
@@ -13,6 +14,7 @@ export function SettingsTab({ user }: { user: PublicUser }) {
       <AccountForm user={user} />
       <PasswordForm user={user} />
       <BlockedPlayersSection />
+      <PrivacySection />
       <SessionsSection />
     </div>
   );
