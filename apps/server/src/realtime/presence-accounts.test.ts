@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_MAP_NAMES, friendRequestResultSchema, friendsResponseSchema, PROFILE_API } from '@authentic/core';
+import {
+  BUILT_IN_MAP_NAMES,
+  friendRequestResultSchema,
+  friendsResponseSchema,
+  PRESENCE_CLOSE,
+  PRESENCE_MESSAGES,
+  PROFILE_API,
+} from '@authentic/core';
 import { users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { overworldCells, PresenceClient } from '../test/presence-client.js';
 import { registerPlayer } from '../test/users.js';
+import { untilText } from './socket-session.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
@@ -80,6 +88,34 @@ describe('live presence and accounts', () => {
     client.send({ t: 'auth', token: 'not-a-token' });
     expect(await client.next('auth')).toEqual({ t: 'auth', ok: false, name: null });
     expect((await client.next('hi')).name).toBeNull();
+  });
+
+  it('stops a muted account chatting and refuses a suspended one', async () => {
+    const talker = await registerPlayer(t.app);
+    const { client } = await signedIn(talker);
+    const until = new Date(Date.now() + 3_600_000);
+    await t.database.db.update(users).set({ mutedUntil: until }).where(eq(users.id, talker.user.id));
+    t.app.safetyEvents.emit('moderation', talker.user.id);
+    // The re-read is asynchronous: say lines until one is refused (each comes back or is refused).
+    let notice: { t: string; k: string; m: string } | undefined;
+    for (let i = 0; i < 4 && !notice; i += 1) {
+      client.send({ t: 'say', m: `line ${i}` });
+      const answer = await Promise.race([
+        client.next('n'),
+        client.next('u', (u) => !!u.c?.some(([, , text]) => text === `line ${i}`)),
+      ]);
+      if (answer.t === 'n') notice = answer;
+    }
+    expect(notice).toEqual({ t: 'n', k: 'muted', m: PRESENCE_MESSAGES.muted(untilText(until)) });
+
+    const banned = await registerPlayer(t.app);
+    await t.database.db.update(users).set({ suspendedUntil: until }).where(eq(users.id, banned.user.id));
+    const socket = await PresenceClient.open(base);
+    clients.push(socket);
+    socket.send({ t: 'auth', token: banned.token });
+    const closed = await socket.closed;
+    expect(closed.code).toBe(PRESENCE_CLOSE.suspended);
+    expect(closed.reason).toMatch(/^This account is suspended until /);
   });
 
   it('lists friends as online, with their map only when they share it', async () => {

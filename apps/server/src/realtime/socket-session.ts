@@ -22,7 +22,7 @@ import type { Tokens } from '../plugins/auth.js';
 import type { SessionStates } from '../plugins/session-states.js';
 import { findUserById } from '../db/users-repository.js';
 import type { PresenceHub, SessionHandle } from './hub.js';
-import { mainMap, startPosition, worldMap, type PlaceMap } from './places.js';
+import { mainMap, startPosition, worldMap, type KnownPlace, type PlaceMap } from './places.js';
 import type { LocalMember, Room } from './rooms.js';
 import { FrameBucket, WindowCounter } from './limits.js';
 
@@ -191,7 +191,10 @@ export class SocketSession implements SessionHandle {
     const restrictions = await this.hub.lookup.restrictions(account.id);
     if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
       this.send({ t: 'auth', ok: false, name: null });
-      return this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspended);
+      return this.close(
+        PRESENCE_CLOSE.suspended,
+        PRESENCE_MESSAGES.suspendedUntil(untilText(restrictions.suspendedUntil)),
+      );
     }
     this.mutedUntil = restrictions.mutedUntil;
     if (this.account?.id === account.id) {
@@ -245,7 +248,7 @@ export class SocketSession implements SessionHandle {
     const restrictions = await this.hub.lookup.restrictions(this.account.id);
     this.mutedUntil = restrictions.mutedUntil;
     if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
-      this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspended);
+      this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspendedUntil(untilText(restrictions.suspendedUntil)));
     }
   }
 
@@ -255,7 +258,12 @@ export class SocketSession implements SessionHandle {
     const userId = this.userId;
     const place = worldId ? await worldMap(this.hub.db, worldId, mapId, userId) : mainMap(mapId);
     if (!place) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
-    let known = userId ? this.hub.places.recall(userId, Date.now()) : undefined;
+    // Joining again on the map one stands on keeps the place; otherwise the last place left.
+    let known: KnownPlace | undefined =
+      this.room && this.place && this.walker
+        ? { worldId: this.place.worldId, mapId: this.walker.mapId, ...this.walker.position }
+        : undefined;
+    if (!known && userId) known = this.hub.places.recall(userId, Date.now());
     if (!known && userId && this.hub.bus) known = await this.hub.bus.recallPlace(userId).catch(() => undefined);
     const start = await startPosition(this.hub.db, place, userId, known, claimed);
     if (this.closed) return;

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerFrame } from '@authentic/core';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { overworldCells, PresenceClient } from '../test/presence-client.js';
+import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
+import { freePort } from '../test/server-process.js';
+import { REMOTE_SILENT_MS, ROSTER_MS } from './bus.js';
+
+/** Long enough for a roster round (the newcomer may have missed the join) on a busy machine. */
+const ROSTER_WAIT = ROSTER_MS * 3;
+
+/**
+ * Issue 23: two instances (two apps in this process) share rooms through one Redis of this
+ * test's own. Guests, so the two test databases need not share accounts.
+ */
+describe.skipIf(!hasRedisServer)('presence across instances (skipped: no redis-server here)', () => {
+  let redis: OwnRedis;
+  let one: TestApp;
+  let two: TestApp;
+  const bases: string[] = [];
+  const clients: PresenceClient[] = [];
+  const cells = overworldCells();
+
+  const listen = async (t: TestApp) => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}`;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis(await freePort());
+    one = await createTestApp({ env: { REDIS_URL: redis.url } });
+    two = await createTestApp({ env: { REDIS_URL: redis.url } });
+    bases.push(await listen(one), await listen(two));
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await Promise.all([one?.close(), two?.close()]);
+    await redis?.kill();
+  });
+
+  const guestOn = async (base: string) => {
+    const client = await PresenceClient.open(base);
+    clients.push(client);
+    client.send({ t: 'join', w: null, m: 'overworld', ...cells.open });
+    const hi = await client.next('hi');
+    const all = await client.next('all');
+    return { client, hi, all };
+  };
+  /** Resolves once this client has been told of the handle: in its `all`, or a later join. */
+  const learns = async (
+    watcher: { client: PresenceClient; all: Extract<ServerFrame, { t: 'all' }> },
+    handle: string,
+  ) => {
+    if (watcher.all.p.some((p) => p[0] === handle)) return;
+    await watcher.client.next('u', (u) => !!u.j?.some((p) => p[0] === handle), ROSTER_WAIT);
+  };
+
+  it('shows players on one map to each other across instances, with moves, emotes and leaves', async () => {
+    const a = await guestOn(bases[0]!);
+    const b = await guestOn(bases[1]!);
+    await learns(b, a.hi.me);
+    await a.client.next('u', (u) => !!u.j?.some((p) => p[0] === b.hi.me), ROSTER_WAIT);
+
+    a.client.send({ t: 'mv', d: 1, s: 1 });
+    const moved = await b.client.next('u', (u) => !!u.p?.some((p) => p[0] === a.hi.me));
+    expect(moved.p?.find((p) => p[0] === a.hi.me)).toEqual([a.hi.me, cells.open.x + 1, cells.open.y, 1]);
+    b.client.send({ t: 'em', e: 'music' });
+    expect((await a.client.next('u', (u) => !!u.e?.length)).e).toContainEqual([b.hi.me, 'music']);
+
+    b.client.close();
+    await a.client.next('u', (u) => !!u.l?.includes(b.hi.me));
+  });
+
+  it('keeps each instance live while Redis is away, and shares rooms again when it is back', async () => {
+    const a = await guestOn(bases[0]!);
+    const b = await guestOn(bases[1]!);
+    await learns(b, a.hi.me);
+    const local = await guestOn(bases[0]!);
+
+    await redis.kill();
+    // Players on the same instance still see each other move.
+    a.client.send({ t: 'mv', d: 1, s: 1 });
+    await local.client.next('u', (u) => !!u.p?.some((p) => p[0] === a.hi.me));
+    // The other instance's player is dropped once not heard of.
+    await b.client.next('u', (u) => !!u.l?.includes(a.hi.me), REMOTE_SILENT_MS + ROSTER_WAIT);
+
+    redis = await startRedis(redis.port);
+    await b.client.next('u', (u) => !!u.j?.some((p) => p[0] === a.hi.me), ROSTER_WAIT * 2);
+    a.client.send({ t: 'mv', d: 3, s: 2 });
+    await b.client.next('u', (u) => !!u.p?.some((p) => p[0] === a.hi.me && p[1] === cells.open.x));
+  }, 90_000);
+});
