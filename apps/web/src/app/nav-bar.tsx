@@ -7,6 +7,8 @@ export interface NavUser {
   username: string;
   /** Their avatar, shown beside Profile. */
   avatar?: string | null;
+  /** 'moderator' adds the Moderation link (issue 23). */
+  role?: string;
 }
 
 export interface NavBarProps {
@@ -80,6 +82,13 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                   Artifacts
                 </NavLink>
               </li>
+              {user.role === 'moderator' && (
+                <li>
+                  <NavLink to={paths.moderation} onClick={close}>
+                    Moderation
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to={paths.profile} onClick={close} className="nav-profile">
                   <Avatar src={user.avatar ?? null} name={user.username} size={24} />

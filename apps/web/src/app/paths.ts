@@ -13,6 +13,8 @@ export const paths = {
   game: '/game',
   world: (id: string) => `/world/${encodeURIComponent(id)}`,
   createWorld: '/worlds/create',
+  /** Ours (issue 23): the moderators' reports and log. */
+  moderation: '/moderation',
 } as const;
 
 /** The nav bar shows Inventory and Quotes on paths containing /world or /game. */

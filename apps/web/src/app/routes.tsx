@@ -28,6 +28,9 @@ const CreateWorldPage = lazy(async () => ({
   default: (await import('../features/worlds/create-world-page')).CreateWorldPage,
 }));
 const WorldRoute = lazy(async () => ({ default: (await import('./world-route')).WorldRoute }));
+const ModerationPage = lazy(async () => ({
+  default: (await import('../features/moderation/moderation-page')).ModerationPage,
+}));
 const GameRoute = lazy(async () => ({ default: (await import('./game/game-route')).GameRoute }));
 
 /**
@@ -84,6 +87,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <CreateWorldPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'moderation',
+        element: (
+          <RequireAuth>
+            <ModerationPage />
           </RequireAuth>
         ),
       },

@@ -122,25 +122,22 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, username, o
               PAGE_TEXTS.shares(artifact.shares),
             ]}
           />
-          {/* Decision 0226: a creator does not vote for their own artifact. */}
+          {/* Decision 0226: a creator does not vote for their own artifact; issue 23: nor reports it. */}
           {userId !== null && !isCreator && (
-            <button
-              type="button"
-              className="button artifact-vote"
-              aria-pressed={voted}
-              disabled={vote.isPending}
-              onClick={() => vote.mutate()}
-            >
-              {PAGE_TEXTS.vote}
-            </button>
-          )}
-          {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
-          {/* Issue 23: signed-in players report others' artifacts, never their own. */}
-          {userId !== null && !isCreator && (
-            <div className="button-row artifact-report">
+            <div className="artifact-card-social">
+              <button
+                type="button"
+                className="button artifact-vote"
+                aria-pressed={voted}
+                disabled={vote.isPending}
+                onClick={() => vote.mutate()}
+              >
+                {PAGE_TEXTS.vote}
+              </button>
               <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} />
             </div>
           )}
+          {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
           <ArtifactComments
             artifact={artifact}
             signedIn={userId !== null}

@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SAFETY_MESSAGES, type ModerationActionRequest } from '@authentic/core';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Notice } from '../../ui/notice';
+import { Tabs } from '../../ui/tabs';
+import { useAuth } from '../auth/auth-provider';
+import { actOnReport, fetchModerationLog, fetchOpenReports, isForbidden, MODERATION_KEYS } from './moderation-api';
+import { ModerationLog } from './moderation-log';
+import { MODERATION_TEXTS as T } from './moderation-texts';
+import { ReportCard } from './report-card';
+import './moderation.css';
+
+type Section = 'reports' | 'log';
+const SECTIONS = [
+  { key: 'reports', label: T.reportsTab },
+  { key: 'log', label: T.logTab },
+] as const;
+
+const noRetryOn403 = (count: number, error: unknown) => !isForbidden(error) && count < 1;
+
+function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <>
+      <Notice kind="error">{text}</Notice>
+      <button type="button" className="button" onClick={onRetry}>
+        {T.retry}
+      </button>
+    </>
+  );
+}
+
+/**
+ * /moderation (issue 23): the open reports, newest first, each with its actions, and the log.
+ * Anyone else sees SAFETY_MESSAGES.notModerator; the server refuses them all the same.
+ */
+export function ModerationPage() {
+  useDocumentTitle(T.title);
+  const auth = useAuth();
+  const client = useQueryClient();
+  // The section lives in the address (?tab=log), like the profile's tabs.
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('tab') === 'log' ? 'log' : 'reports';
+  const setSection = (next: Section) => setParams(next === 'log' ? { tab: 'log' } : {}, { replace: true });
+  const [done, setDone] = useState<string | null>(null);
+  // A session stored before roles existed has none: the server decides then.
+  const maybeModerator = auth.user?.role !== 'player';
+  const reports = useQuery({
+    queryKey: MODERATION_KEYS.open,
+    queryFn: fetchOpenReports,
+    enabled: maybeModerator,
+    retry: noRetryOn403,
+  });
+  const log = useQuery({
+    queryKey: MODERATION_KEYS.log,
+    queryFn: fetchModerationLog,
+    enabled: maybeModerator && section === 'log',
+    retry: noRetryOn403,
+  });
+
+  if (!maybeModerator || isForbidden(reports.error) || isForbidden(log.error)) {
+    return (
+      <section className="panel page-panel moderation-page" aria-labelledby="page-title">
+        <h1 id="page-title">{T.title}</h1>
+        <Notice kind="warning">{SAFETY_MESSAGES.notModerator}</Notice>
+      </section>
+    );
+  }
+
+  const act = (reportId: string) => async (request: ModerationActionRequest) => {
+    setDone(null);
+    const message = await actOnReport(reportId, request);
+    setDone(message);
+    await client.invalidateQueries({ queryKey: MODERATION_KEYS.all });
+  };
+
+  return (
+    <section className="panel page-panel moderation-page" aria-labelledby="page-title">
+      <h1 id="page-title">{T.title}</h1>
+      {done && <Notice kind="success">{done}</Notice>}
+      <Tabs label={T.tabsLabel} tabs={SECTIONS} selected={section} onSelect={setSection}>
+        {section === 'reports' ? (
+          <div aria-busy={reports.isPending}>
+            {reports.isPending && <p role="status">{T.loading}</p>}
+            {reports.isError && <Failed text={T.loadFailed} onRetry={() => void reports.refetch()} />}
+            {reports.data?.length === 0 && <p>{T.noReports}</p>}
+            {reports.data && reports.data.length > 0 && (
+              <ul className="moderation-reports" aria-label={T.reportsLabel}>
+                {reports.data.map((report) => (
+                  <li key={report.id}>
+                    <ReportCard report={report} onAction={act(report.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : (
+          <div aria-busy={log.isPending}>
+            {log.isPending && <p role="status">{T.loading}</p>}
+            {log.isError && <Failed text={T.logFailed} onRetry={() => void log.refetch()} />}
+            {log.data && <ModerationLog entries={log.data} />}
+          </div>
+        )}
+      </Tabs>
+    </section>
+  );
+}

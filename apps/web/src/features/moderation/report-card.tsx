@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import {
+  REPORT_REASON_LABELS,
+  SAFETY_MESSAGES,
+  type ModerationActionName,
+  type ModerationActionRequest,
+  type ModerationReport,
+} from '@authentic/core';
+import { Modal } from '../../ui/modal';
+import { Notice } from '../../ui/notice';
+import {
+  ACTION_LABELS,
+  CONFIRM_TEXTS,
+  DURATIONS,
+  formatWhen,
+  KIND_LABELS,
+  MODERATION_TEXTS as T,
+} from './moderation-texts';
+
+export interface ReportCardProps {
+  report: ModerationReport;
+  /** Sends one action; rejects with the error to show. */
+  onAction: (request: ModerationActionRequest) => Promise<unknown>;
+}
+
+/** The thing reported as a moderator must judge it: the artifact, the comment, the chat line, the player. */
+function Subject({ report }: { report: ModerationReport }) {
+  const { subject, targetUser } = report;
+  return (
+    <div className="moderation-subject">
+      <h4>{T.whatWasReported}</h4>
+      {subject === null ? (
+        <p>{SAFETY_MESSAGES.reportTargetGone}</p>
+      ) : (
+        <>
+          {subject.title && <p className="moderation-subject-title">{subject.title}</p>}
+          {report.kind !== 'player' && <blockquote className="moderation-subject-text">{subject.text}</blockquote>}
+          {subject.hidden && <p className="moderation-hidden">{SAFETY_MESSAGES.hiddenByModerator}</p>}
+        </>
+      )}
+      {targetUser && (
+        <p className="moderation-target-user">
+          {T.player}: <strong>{targetUser.username}</strong>
+          {targetUser.mutedUntil && <span> · {T.mutedUntil(formatWhen(targetUser.mutedUntil))}</span>}
+          {targetUser.suspendedUntil && <span> · {T.suspendedUntil(formatWhen(targetUser.suspendedUntil))}</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The actions a report offers: hide by its kind (when there is something left to hide), restrict its player, close. */
+function actionsFor(report: ModerationReport): ModerationActionName[] {
+  const visible = report.subject !== null && !report.subject.hidden;
+  const actions: ModerationActionName[] = [];
+  if (report.kind === 'artifact' && visible) actions.push('hideArtifact');
+  if (report.kind === 'comment' && visible) actions.push('hideComment');
+  if (report.targetUser) actions.push('mutePlayer', 'suspendPlayer');
+  actions.push('close');
+  return actions;
+}
+
+const needsMinutes = (action: ModerationActionName) => action === 'mutePlayer' || action === 'suspendPlayer';
+
+/** One open report: what, why, who and when, then the moderator's actions with a note and a duration. */
+export function ReportCard({ report, onAction }: ReportCardProps) {
+  const headingId = useId();
+  const noteId = useId();
+  const durationId = useId();
+  const [note, setNote] = useState('');
+  const [minutes, setMinutes] = useState<number>(DURATIONS[1].minutes);
+  const [confirming, setConfirming] = useState<ModerationActionName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const actions = actionsFor(report);
+  const durationLabel = DURATIONS.find((d) => d.minutes === minutes)?.label ?? '';
+  // A hide names the artifact; a mute or suspension names the player.
+  const targetName = (action: ModerationActionName) =>
+    action === 'hideArtifact' ? (report.subject?.title ?? '') : (report.targetUser?.username ?? '');
+
+  const run = async (action: ModerationActionName) => {
+    setConfirming(null);
+    setBusy(true);
+    setError(null);
+    const trimmed = note.trim();
+    try {
+      await onAction({
+        action,
+        ...(needsMinutes(action) ? { minutes } : {}),
+        ...(trimmed ? { note: trimmed } : {}),
+      });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = (action: ModerationActionName) => (CONFIRM_TEXTS[action] ? setConfirming(action) : void run(action));
+
+  return (
+    <article className="moderation-report" aria-labelledby={headingId} aria-busy={busy}>
+      <h3 id={headingId}>
+        <span className="moderation-kind">{KIND_LABELS[report.kind]}</span> {REPORT_REASON_LABELS[report.reason]}
+      </h3>
+      <dl className="moderation-facts">
+        <div>
+          <dt>{T.reportedBy}</dt>
+          <dd>{report.reporter?.username ?? T.unknownReporter}</dd>
+        </div>
+        <div>
+          <dt>{T.reportedAt}</dt>
+          <dd>
+            <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{T.details}</dt>
+          <dd>{report.details.trim() || T.noDetails}</dd>
+        </div>
+      </dl>
+      <Subject report={report} />
+
+      <div className="moderation-controls">
+        <div className="field">
+          <label htmlFor={noteId}>{T.note}</label>
+          <textarea id={noteId} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        {report.targetUser && (
+          <div className="field">
+            <label htmlFor={durationId}>{T.duration}</label>
+            <select id={durationId} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+              {DURATIONS.map((d) => (
+                <option key={d.minutes} value={d.minutes}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div className="button-row moderation-actions">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'close' ? 'button' : 'button button-danger'}
+            disabled={busy}
+            onClick={() => ask(action)}
+          >
+            {ACTION_LABELS[action]}
+          </button>
+        ))}
+      </div>
+      {busy && <p role="status">{T.working}</p>}
+      {error && <Notice kind="error">{error}</Notice>}
+
+      {confirming && (
+        <Modal title={`${ACTION_LABELS[confirming]}?`} onClose={() => setConfirming(null)}>
+          <p>{CONFIRM_TEXTS[confirming]?.(targetName(confirming), durationLabel)}</p>
+          <div className="button-row">
+            <button type="button" className="button button-danger" onClick={() => void run(confirming)}>
+              {ACTION_LABELS[confirming]}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(null)}>
+              {T.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </article>
+  );
+}
