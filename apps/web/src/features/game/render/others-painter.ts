@@ -157,10 +157,11 @@ export function createOthersPainter(tilePx: number) {
         const tagW = tag.width / ratio;
         ctx.drawImage(tag, Math.round(x + (tilePx - tagW) / 2), y + tilePx - 2, tagW, tag.height / ratio);
       }
+      // Near the top of the view, the emote and the bubble come down to stay in sight.
       let top = y - 4;
       if (figure.emote) {
         const icon = icons(figure.emote);
-        top -= icon.height;
+        top = Math.max(2, top - icon.height);
         ctx.drawImage(icon, Math.round(x + (tilePx - icon.width) / 2), top);
       }
       if (figure.say) {
@@ -170,7 +171,10 @@ export function createOthersPainter(tilePx: number) {
         );
         const w = bubble.width / ratio;
         const h = bubble.height / ratio;
-        ctx.drawImage(bubble, Math.round(x + (tilePx - w) / 2), Math.round(top - h - 2), w, h);
+        // No room above the emote: the bubble stands beside it instead.
+        const beside = figure.emote !== null && top - h - 2 < 2;
+        const left = beside ? x + tilePx / 2 + icons(figure.emote!).width / 2 + 4 : x + (tilePx - w) / 2;
+        ctx.drawImage(bubble, Math.round(left), Math.round(beside ? top : Math.max(2, top - h - 2)), w, h);
       }
     },
   };
