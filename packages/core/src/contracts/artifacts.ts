@@ -121,6 +121,8 @@ export const artifactSchema = artifactFieldsSchema.extend({
   views: z.number().int(),
   shares: z.number().int(),
   comments: z.array(artifactCommentSchema),
+  /** True when a moderator hid it (safety, issue 23): then only its creator sees it, and is told so. */
+  hiddenByModerator: z.boolean().optional(),
 });
 export type ArtifactDto = z.infer<typeof artifactSchema>;
 

@@ -76,6 +76,7 @@ function fullDto(entry: ArtifactEntry, viewerId: string | null, comments: Artifa
     shares: row.shares,
     commentCount: row.commentCount,
     comments,
+    ...(row.hiddenAt ? { hiddenByModerator: true } : {}),
   };
 }
 

@@ -175,7 +175,10 @@ describe('reports and moderation', () => {
     expect(await ids()).not.toContain(artifact.id);
     expect(await ids(owner.token)).toContain(artifact.id);
     expect((await call('GET', `/api/artifacts/${artifact.id}`, reporter.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/artifacts/${artifact.id}`, owner.token)).statusCode).toBe(200);
+    const own = await call('GET', `/api/artifacts/${artifact.id}`, owner.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().artifact.hiddenByModerator).toBe(true);
+    expect(artifact.hiddenByModerator).toBeUndefined();
     expect((await call('POST', `/api/artifacts/${artifact.id}/vote`, reporter.token)).statusCode).toBe(404);
     // Nobody reports what they can no longer see.
     expect((await report(await player(), 'artifact', artifact.id)).statusCode).toBe(404);
