@@ -22,6 +22,7 @@ export const MODERATION_TEXTS = {
   noDetails: 'No details given.',
   whatWasReported: 'What was reported',
   player: 'Player',
+  openArtifact: 'Open the artifact',
   mutedUntil: (when: string) => `Muted until ${when}`,
   suspendedUntil: (when: string) => `Suspended until ${when}`,
   note: 'Note (optional)',

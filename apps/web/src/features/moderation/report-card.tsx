@@ -6,6 +6,8 @@ import {
   type ModerationActionRequest,
   type ModerationReport,
 } from '@authentic/core';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import {
@@ -26,6 +28,7 @@ export interface ReportCardProps {
 /** The thing reported as a moderator must judge it: the artifact, the comment, the chat line, the player. */
 function Subject({ report }: { report: ModerationReport }) {
   const { subject, targetUser } = report;
+  const artifactId = report.kind === 'artifact' ? report.targetId : (subject?.artifactId ?? null);
   return (
     <div className="moderation-subject">
       <h4>{T.whatWasReported}</h4>
@@ -36,11 +39,16 @@ function Subject({ report }: { report: ModerationReport }) {
           {subject.title && <p className="moderation-subject-title">{subject.title}</p>}
           {report.kind !== 'player' && <blockquote className="moderation-subject-text">{subject.text}</blockquote>}
           {subject.hidden && <p className="moderation-hidden">{SAFETY_MESSAGES.hiddenByModerator}</p>}
+          {artifactId && (
+            <p>
+              <Link to={paths.artifact(artifactId)}>{T.openArtifact}</Link>
+            </p>
+          )}
         </>
       )}
       {targetUser && (
         <p className="moderation-target-user">
-          {T.player}: <strong>{targetUser.username}</strong>
+          {T.player}: <Link to={paths.player(targetUser.username)}>{targetUser.username}</Link>
           {targetUser.mutedUntil && <span> · {T.mutedUntil(formatWhen(targetUser.mutedUntil))}</span>}
           {targetUser.suspendedUntil && <span> · {T.suspendedUntil(formatWhen(targetUser.suspendedUntil))}</span>}
         </p>
@@ -145,6 +153,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
             key={action}
             type="button"
             className={action === 'close' ? 'button' : 'button button-danger'}
+            aria-describedby={headingId}
             disabled={busy}
             onClick={() => ask(action)}
           >
