@@ -62,17 +62,24 @@ function firstWalkable(atlas: MapAtlas<string>, mapId: string): Position {
 
 const mainAtlas = BUILT_IN_ATLAS as MapAtlas<string>;
 
+const mainMaps = new Map<string, PlaceMap>();
+
 /** A main-world map by id, or null for an unknown id. */
 export function mainMap(mapId: string): PlaceMap | null {
   if (!isBuiltInMapId(mapId)) return null;
-  return {
-    room: roomKey(null, mapId),
-    worldId: null,
-    mapId,
-    mapName: mainAtlas.mapName(mapId),
-    atlas: mainAtlas,
-    spawn: firstWalkable(mainAtlas, mapId),
-  };
+  let place = mainMaps.get(mapId);
+  if (!place) {
+    place = {
+      room: roomKey(null, mapId),
+      worldId: null,
+      mapId,
+      mapName: mainAtlas.mapName(mapId),
+      atlas: mainAtlas,
+      spawn: firstWalkable(mainAtlas, mapId),
+    };
+    mainMaps.set(mapId, place);
+  }
+  return place;
 }
 
 /** Generated maps by world id and type (a world's map is a pure function of both). */

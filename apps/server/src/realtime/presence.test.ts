@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE_CLOSE, PRESENCE_MESSAGES } from '@authentic/core';
+import { BUILT_IN_ATLAS, PRESENCE_CLOSE, PRESENCE_MESSAGES } from '@authentic/core';
 import { eq } from 'drizzle-orm';
 import { playerBlocks, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -183,6 +183,26 @@ describe('GET /api/presence', () => {
     const again = await b.client.next('all');
     expect(again.p.map((p) => p[0])).not.toContain(a.hi.me);
     expect(again.p.map((p) => p[0])).toContain(c.hi.me);
+  });
+
+  it('moves a player who walks through a main-road portal to the next map, out of the old room', async () => {
+    const grid = BUILT_IN_ATLAS.grid('overworld');
+    let portal: { x: number; y: number; to: { mapId: string; arrival: { x: number; y: number } } } | undefined;
+    grid.forEach((row, y) =>
+      row.forEach((tile, x) => {
+        const to = BUILT_IN_ATLAS.portalDestination('overworld', { x, y });
+        if (!portal && tile === 5 && to && grid[y]?.[x - 1] === 0) portal = { x, y, to };
+      }),
+    );
+    if (!portal) throw new Error('no main-road portal with grass on its left');
+    const watcher = await signedIn(await registerPlayer(t.app));
+    const walker = await signedIn(await registerPlayer(t.app), { x: portal.x - 1, y: portal.y });
+    await watcher.client.next('u', (u) => !!u.j?.some((p) => p[0] === walker.hi.me));
+    walker.client.send({ t: 'mv', d: 1, s: 1 });
+    const arrived = await walker.client.next('hi');
+    expect(arrived).toMatchObject({ m: portal.to.mapId, ...portal.to.arrival });
+    expect(await walker.client.next('all')).toMatchObject({ m: portal.to.mapId });
+    await watcher.client.next('u', (u) => !!u.l?.includes(walker.hi.me));
   });
 
   it('closes the socket of an account a moderator suspends', async () => {

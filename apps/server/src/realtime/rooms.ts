@@ -5,7 +5,10 @@ import { PRESENCE_LIMITS, type Emote, type ServerFrame, type WireDirection, type
  * each player hears only its room. Changes are gathered between ticks and every
  * PRESENCE_LIMITS.tickMs each room with changes sends ONE `u` frame per recipient: `j` joins,
  * `p` moves (only players whose cell or facing changed since the last tick), `l` leaves, `e`
- * emotes, `c` chat lines. A client applies them in that order and ignores its own handle in `p`.
+ * emotes, `c` chat lines. A client applies them in that order, treats a `j` of a handle it
+ * knows as a fresh copy of that player (a newcomer's `all` and the tick after it may both name
+ * someone), and ignores its own handle in `p` (its own `hi`/`fix` are the truth for itself).
+ * A speaker hears its own chat line back, with the id a report names.
  * A room without changes sends nothing, so idle players cost nothing.
  *
  * What a recipient hears is filtered, never trusted to the client: players hidden by a block

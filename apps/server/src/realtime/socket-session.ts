@@ -26,6 +26,8 @@ import { mainMap, startPosition, worldMap, type KnownPlace, type PlaceMap } from
 import type { LocalMember, Room } from './rooms.js';
 import { FrameBucket, WindowCounter } from './limits.js';
 
+/** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A short random handle: players are known by it on the wire, never by account id. */
@@ -137,6 +139,12 @@ export class SocketSession implements SessionHandle {
 
   private sendText(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    // A client that stopped reading would make the server hold its frames without end: drop it.
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      this.dispose();
+      return;
+    }
     this.socket.send(text);
   }
 
