@@ -119,9 +119,14 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function findSessionStates(
   db: Db,
   ids: string[],
-): Promise<Map<string, { sessionVersion: number; username: string }>> {
+): Promise<Map<string, { sessionVersion: number; username: string; suspendedUntil: Date | null }>> {
   const rows = await db
-    .select({ id: users.id, sessionVersion: users.sessionVersion, username: users.username })
+    .select({
+      id: users.id,
+      sessionVersion: users.sessionVersion,
+      username: users.username,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map(({ id, ...state }) => [id, state]));

@@ -139,6 +139,7 @@ export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeco
       if (!subject || !UUID.test(subject.id)) return undefined;
       const state = await sessions.get(subject.id);
       if (!state || state.sessionVersion !== subject.sessionVersion) return undefined;
+      if (state.suspendedUntil && state.suspendedUntil.getTime() > Date.now()) return undefined;
       return { id: subject.id, username: state.username };
     }
 

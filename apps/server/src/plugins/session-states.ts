@@ -3,6 +3,12 @@ export interface SessionState {
   sessionVersion: number;
   /** The current username, so a renamed player's older tokens carry the new name into routes. */
   username: string;
+  /**
+   * A moderator's suspension (safety, issue 23): while it lasts no token of the account is
+   * accepted, whatever its version. A suspension also raises the version, so this only matters
+   * for a suspension written to the database by other means.
+   */
+  suspendedUntil?: Date | null;
 }
 
 /** How long this process trusts a looked-up version (decision 0221). */

@@ -164,7 +164,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       if (result.sessionVersion) {
         // This instance refuses the account's older tokens at once; others within the session TTL.
         const { userId, version, username } = result.sessionVersion;
-        app.sessions.remember(userId, { sessionVersion: version, username });
+        app.sessions.remember(userId, { sessionVersion: version, username, suspendedUntil: until });
       }
       if (restricting && report.targetUserId) app.safetyEvents.emit('moderation', report.targetUserId);
 

@@ -9,6 +9,7 @@ import {
   type ModerationReport,
 } from '@authentic/core';
 import { users } from '../../db/schema.js';
+import { SESSION_STATE_TTL_MS } from '../../plugins/session-states.js';
 import type { PresenceRegistry, RelayedChatLine } from '../../realtime/seams.js';
 import { runModeratorCommand } from '../../safety/moderator-cli.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -240,6 +241,15 @@ describe('reports and moderation', () => {
       (await call('POST', '/api/auth/login', undefined, { identifier: b.user.username, password: b.password }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses the tokens of an account suspended straight in the database, within the session TTL', async () => {
+    const p = await player();
+    expect((await call('GET', '/api/auth/me', p.token)).statusCode).toBe(200);
+    const until = new Date(Date.now() + 60_000);
+    await t.database.db.update(users).set({ suspendedUntil: until }).where(eq(users.id, p.user.id));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_STATE_TTL_MS + 100));
+    expect((await call('GET', '/api/auth/me', p.token)).statusCode).toBe(401);
   });
 
   it('does not mute or suspend a moderator, and answers 404 for unknown reports', async () => {
