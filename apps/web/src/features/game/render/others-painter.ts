@@ -25,13 +25,13 @@ export interface OtherFigure {
 
 export type OthersProvider = (nowMs: number) => readonly OtherFigure[];
 
-/** Others without a pixel avatar wear our character in one of these shirts, by their handle. */
+/** Others without a pixel avatar wear our character in one of these shirts, by their handle (never the player's own blue). */
 const SHIRTS: readonly [string, string][] = [
   [P.red, P.wine],
   [P.leaf, P.green],
   [P.magenta, P.plum],
   [P.orange, P.rust],
-  [P.cyan, P.navy],
+  [P.pink, P.wine],
   [P.gold, P.clay],
 ];
 const TAG_FONT = '600 12px system-ui, sans-serif';
