@@ -12,7 +12,7 @@ import { users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { overworldCells, PresenceClient } from '../test/presence-client.js';
 import { registerPlayer } from '../test/users.js';
-import { untilText } from './socket-session.js';
+import { untilText } from './socket-account.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 

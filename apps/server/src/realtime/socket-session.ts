@@ -18,33 +18,14 @@ import {
   type WalkResult,
   type Walker,
 } from '@authentic/core';
-import type { Tokens } from '../plugins/auth.js';
-import type { SessionStates } from '../plugins/session-states.js';
-import { findUserById } from '../db/users-repository.js';
 import type { PresenceHub, SessionHandle } from './hub.js';
 import { mainMap, startPosition, worldMap, type KnownPlace, type PlaceMap } from './places.js';
 import type { LocalMember, Room } from './rooms.js';
 import { FrameBucket, WindowCounter } from './limits.js';
+import { accountOf, newHandle, untilText, type Account, type AccountCheck } from './socket-account.js';
 
 /** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A short random handle: players are known by it on the wire, never by account id. */
-export function newHandle(): string {
-  return randomBytes(6).readUIntBE(0, 6).toString(36);
-}
-
-export function untilText(until: Date): string {
-  return `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-interface Account {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
-
 /**
  * One WebSocket's player (issue 23). Frames are parsed as JSON then by `clientFrameSchema`;
  * anything else closes the socket (PRESENCE_CLOSE.malformed), as does sending more than
@@ -77,7 +58,7 @@ export class SocketSession implements SessionHandle {
   constructor(
     private readonly hub: PresenceHub,
     private readonly socket: WebSocket,
-    private readonly auth: { tokens: Tokens; sessions: SessionStates },
+    private readonly auth: AccountCheck,
   ) {}
 
   get userId(): string | null {
@@ -180,17 +161,8 @@ export class SocketSession implements SessionHandle {
 
   // ---- signing in ----
 
-  private async verify(token: string): Promise<Account | null> {
-    const subject = await this.auth.tokens.verifyAccess(token);
-    if (!subject || !UUID.test(subject.id)) return null;
-    const state = await this.auth.sessions.get(subject.id);
-    if (!state || state.sessionVersion !== subject.sessionVersion) return null;
-    const user = await findUserById(this.hub.db, subject.id);
-    return user ? { id: user.id, name: state.username, avatar: user.avatar } : null;
-  }
-
   private async authenticate(token: string): Promise<void> {
-    const account = await this.verify(token);
+    const account = await accountOf(this.hub.db, this.auth, token);
     if (!account) {
       this.send({ t: 'auth', ok: false, name: null });
       if (this.account) await this.switchAccount(null);
@@ -217,7 +189,8 @@ export class SocketSession implements SessionHandle {
 
   /** Another account (or none) on this socket: leave, and come back as it where the player stood. */
   private async switchAccount(account: Account | null, relations = { hidden: [] as string[], muted: [] as string[] }) {
-    const where = this.place && this.walker ? { place: this.place, at: { ...this.walker.position } } : null;
+    const where =
+      this.room && this.place && this.walker ? { place: this.place, at: { ...this.walker.position } } : null;
     this.leaveRoom();
     this.hub.sessions.delete(this);
     this.account = account;
@@ -225,7 +198,10 @@ export class SocketSession implements SessionHandle {
     this.muted = new Set(relations.muted);
     if (account) this.hub.sessions.add(this);
     else this.mutedUntil = null;
-    if (where) await this.join(where.place.worldId, where.place.mapId, where.at);
+    if (where) {
+      const { worldId, mapId } = where.place;
+      await this.join(worldId, mapId, where.at, { worldId, mapId, ...where.at });
+    }
   }
 
   async reloadRelations(): Promise<void> {
@@ -262,7 +238,13 @@ export class SocketSession implements SessionHandle {
 
   // ---- rooms and walking ----
 
-  private async join(worldId: string | null, mapId: string, claimed: { x: number; y: number }): Promise<void> {
+  /** `standing`: where this socket's player stood a moment ago (an account change keeps it). */
+  private async join(
+    worldId: string | null,
+    mapId: string,
+    claimed: { x: number; y: number },
+    standing?: KnownPlace,
+  ): Promise<void> {
     const userId = this.userId;
     const place = worldId ? await worldMap(this.hub.db, worldId, mapId, userId) : mainMap(mapId);
     if (!place) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
@@ -270,7 +252,7 @@ export class SocketSession implements SessionHandle {
     let known: KnownPlace | undefined =
       this.room && this.place && this.walker
         ? { worldId: this.place.worldId, mapId: this.walker.mapId, ...this.walker.position }
-        : undefined;
+        : standing;
     if (!known && userId) known = this.hub.places.recall(userId, Date.now());
     if (!known && userId && this.hub.bus) known = await this.hub.bus.recallPlace(userId).catch(() => undefined);
     const start = await startPosition(this.hub.db, place, userId, known, claimed);
