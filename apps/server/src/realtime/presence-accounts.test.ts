@@ -4,6 +4,7 @@ import {
   BUILT_IN_MAP_NAMES,
   friendRequestResultSchema,
   friendsResponseSchema,
+  generateWorldMap,
   PRESENCE_CLOSE,
   PRESENCE_MESSAGES,
   PROFILE_API,
@@ -116,6 +117,44 @@ describe('live presence and accounts', () => {
     const closed = await socket.closed;
     expect(closed.code).toBe(PRESENCE_CLOSE.suspended);
     expect(closed.reason).toMatch(/^This account is suspended until /);
+  });
+
+  it('starts a world where the database says the player stood, lets guests into a public world, and its way out leaves the room', async () => {
+    const owner = await registerPlayer(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/worlds',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { name: 'Open Meadow', description: 'Everyone is welcome here', mapType: 'fantasy', isPublic: true },
+    });
+    const worldId = created.json<{ world: { id: string } }>().world.id;
+    const map = generateWorldMap('fantasy', worldId);
+    const saved = map.spawn;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/worlds/${worldId}/position`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: saved,
+    });
+    expect(put.statusCode).toBe(200);
+
+    const ownerSocket = await PresenceClient.open(base);
+    clients.push(ownerSocket);
+    ownerSocket.send({ t: 'auth', token: owner.token });
+    await ownerSocket.next('auth');
+    ownerSocket.send({ t: 'join', w: worldId, m: worldId, ...map.returnPortal });
+    const ownerHi = await ownerSocket.next('hi');
+    expect(ownerHi).toMatchObject({ w: worldId, m: worldId, ...saved });
+
+    const guest = await PresenceClient.open(base);
+    clients.push(guest);
+    guest.send({ t: 'join', w: worldId, m: worldId, ...map.returnPortal });
+    const guestHi = await guest.next('hi');
+    expect(guestHi).toMatchObject({ name: null, ...map.returnPortal });
+    expect((await guest.next('all')).p.map((p) => p[0])).toContain(ownerHi.me);
+    await ownerSocket.next('u', (u) => !!u.j?.some((p) => p[0] === guestHi.me));
+    guest.send({ t: 'po', s: 1 });
+    await ownerSocket.next('u', (u) => !!u.l?.includes(guestHi.me));
   });
 
   it('lists friends as online, with their map only when they share it', async () => {
