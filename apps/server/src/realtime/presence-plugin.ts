@@ -26,6 +26,8 @@ export interface PresenceOptions {
   /** What presence reads about accounts (safety's tables); tests pass a stub. */
   lookup?: SafetyLookup;
   redisUrl?: string | undefined;
+  /** PRESENCE_LIMITS.heartbeatMs unless a test needs it shorter. */
+  heartbeatMs?: number;
 }
 
 /** No blocks, no mutes, no restrictions: until safety's repository is wired in. */
@@ -96,7 +98,7 @@ export const presencePlugin = fp<PresenceOptions>(
 
     const heartbeat = setInterval(() => {
       for (const session of sockets) session.heartbeat();
-    }, PRESENCE_LIMITS.heartbeatMs);
+    }, options.heartbeatMs ?? PRESENCE_LIMITS.heartbeatMs);
     heartbeat.unref();
     hub.start(PRESENCE_LIMITS.tickMs);
 
