@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMove, advance, poseAt, REMOTE_STEP_MS, standingAt } from './interpolation';
+import { addMove, advance, MAX_BACKLOG, poseAt, REMOTE_STEP_MS, standingAt } from './interpolation';
 
 describe('another player walking', () => {
   it('walks from the old cell to the new one over one step, one foot then standing', () => {
@@ -45,5 +45,13 @@ describe('another player walking', () => {
     const later = advance(addMove(first, { x: 2, y: 0 }, 'right', 5000), 5000);
     expect(poseAt(later, 5000)).toMatchObject({ x: 1, moving: true });
     expect(poseAt(later, 5000 + REMOTE_STEP_MS)).toMatchObject({ x: 2, moving: false });
+  });
+
+  it('far behind (a hidden tab), skips the oldest steps rather than replaying them all', () => {
+    let motion = standingAt({ x: 0, y: 0 }, 'down');
+    for (let x = 1; x <= 20; x += 1) motion = addMove(motion, { x, y: 0 }, 'right', 0);
+    expect(motion.queue).toHaveLength(MAX_BACKLOG);
+    expect(motion.to).toEqual({ x: 20 - MAX_BACKLOG, y: 0 });
+    expect(motion.queue.at(-1)).toMatchObject({ x: 20 });
   });
 });

@@ -6,6 +6,8 @@ export const REMOTE_STEP_MS = 150;
 export const TELEPORT_CELLS = 2;
 /** However late a batch, steps play at most this many times faster than walking. */
 const MAX_SPEED_UP = 4;
+/** Past this many steps behind (a tab that was hidden), the oldest are skipped: the player appears further on. */
+export const MAX_BACKLOG = 8;
 
 /** Where another player is drawn, moving from one cell to the next. */
 export interface RemoteMotion {
@@ -59,7 +61,10 @@ export function addMove(motion: RemoteMotion, cell: Position, facing: Direction,
     return motion.queue.length ? motion : { ...advance(motion, nowMs), facing };
   }
   // Started by the next frame's advance, so moves heard together share the speed-up.
-  return { ...motion, queue: [...motion.queue, { x: cell.x, y: cell.y, facing }] };
+  const queue = [...motion.queue, { x: cell.x, y: cell.y, facing }];
+  if (queue.length <= MAX_BACKLOG) return { ...motion, queue };
+  const from = queue[queue.length - MAX_BACKLOG - 1]!;
+  return { ...standingAt(from, from.facing), steps: motion.steps, queue: queue.slice(-MAX_BACKLOG) };
 }
 
 /** Starts the next queued steps whose turn has come; behind by several, each plays faster. */
