@@ -32,8 +32,8 @@ export interface RemotePose {
 
 export function standingAt(cell: Position, facing: Direction): RemoteMotion {
   return {
-    from: { ...cell },
-    to: { ...cell },
+    from: { x: cell.x, y: cell.y },
+    to: { x: cell.x, y: cell.y },
     startedAt: -Infinity,
     durationMs: REMOTE_STEP_MS,
     facing,
