@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { overworldCells, PresenceClient } from '../test/presence-client.js';
 import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
 import { freePort } from '../test/server-process.js';
+import { registerPlayer } from '../test/users.js';
 import { REMOTE_SILENT_MS, ROSTER_MS } from './bus.js';
 
 /** Long enough for a roster round (the newcomer may have missed the join) on a busy machine. */
@@ -71,6 +72,34 @@ describe.skipIf(!hasRedisServer)('presence across instances (skipped: no redis-s
 
     b.client.close();
     await a.client.next('u', (u) => !!u.l?.includes(b.hi.me));
+  });
+
+  it('carries chat across instances, keeps the line for reports there, and says where accounts are', async () => {
+    const speaker = await registerPlayer(one.app);
+    const talker = await PresenceClient.open(bases[0]!);
+    clients.push(talker);
+    talker.send({ t: 'auth', token: speaker.token });
+    await talker.next('auth');
+    talker.send({ t: 'join', w: null, m: 'overworld', ...cells.open });
+    const hi = await talker.next('hi');
+    const listener = await guestOn(bases[1]!);
+    await learns(listener, hi.me);
+
+    talker.send({ t: 'say', m: 'across the wire' });
+    const heard = await listener.client.next('u', (u) => !!u.c?.some(([h]) => h === hi.me));
+    const [, lineId, text] = heard.c!.find(([h]) => h === hi.me)!;
+    expect(text).toBe('across the wire');
+    expect(two.app.presence.chatLine(lineId)).toMatchObject({
+      speakerId: speaker.user.id,
+      speakerName: speaker.user.username,
+      text: 'across the wire',
+    });
+    await expect
+      .poll(async () => (await two.app.presence.whereAre([speaker.user.id])).get(speaker.user.id), {
+        timeout: ROSTER_WAIT,
+        interval: 200,
+      })
+      .toEqual({ mapName: 'Overworld' });
   });
 
   it('keeps each instance live while Redis is away, and shares rooms again when it is back', async () => {

@@ -18,8 +18,8 @@ import type { Member, RoomEvent } from './rooms.js';
  *   REMOTE_SILENT_MS is dropped (its instance died or lost Redis) and leaves for everyone here.
  * - `presence:control` carries safety changes (blocks, mutes, moderation): every instance
  *   reloads the accounts named.
- * - `presence:where` (a hash) says which accounts are connected and on which map, refreshed with
- *   the rosters; an entry older than REMOTE_SILENT_MS means offline. Last places are
+ * - `presence:where:<userId>` says an account is connected and on which map; refreshed with the
+ *   rosters, it expires after REMOTE_SILENT_MS (offline). Last places are
  *   `presence:place:<userId>` keys that expire after PRESENCE_LIMITS.placeKeptMs.
  * - Nothing waits on Redis: commands have the rate limits' short timeout and no offline queue.
  *   While Redis is away each instance keeps its own players live; when it returns, the
@@ -28,7 +28,7 @@ import type { Member, RoomEvent } from './rooms.js';
 export const ROSTER_MS = 4000;
 export const REMOTE_SILENT_MS = 12_000;
 const CONTROL = 'presence:control';
-const WHERE = 'presence:where';
+const WHERE = 'presence:where:';
 const channelOf = (room: string) => `presence:${room}`;
 
 /** Events as they travel: members are plain, chat carries the speaker's name (for reports). */
@@ -65,12 +65,13 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
       room.expireRemotes(now, REMOTE_SILENT_MS);
       if (!room.empty) send(channelOf(key), { i: instance, roster: hub.localMembers(key).map(plain) });
     }
-    if (pub?.status !== 'ready') return;
-    const where: Record<string, string> = {};
+    if (pub?.status !== 'ready' || hub.sessions.size === 0) return;
+    const where = pub.pipeline();
     for (const session of hub.sessions) {
-      if (session.userId) where[session.userId] = JSON.stringify({ m: session.mapName, at: now });
+      if (session.userId)
+        where.set(WHERE + session.userId, JSON.stringify({ m: session.mapName }), 'PX', REMOTE_SILENT_MS);
     }
-    if (Object.keys(where).length > 0) pub.hset(WHERE, where).catch(ignore);
+    where.exec().catch(ignore);
   };
 
   const hear = (channel: string, text: string) => {
@@ -159,12 +160,9 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     async whereAre(userIds) {
       const found = new Map<string, { mapName: string | null }>();
       if (pub?.status !== 'ready' || userIds.length === 0) return found;
-      const values = await pub.hmget(WHERE, ...userIds);
-      const now = Date.now();
+      const values = await pub.mget(...userIds.map((id) => WHERE + id));
       values.forEach((value, index) => {
-        if (!value) return;
-        const entry = JSON.parse(value) as { m: string | null; at: number };
-        if (now - entry.at <= REMOTE_SILENT_MS) found.set(userIds[index]!, { mapName: entry.m });
+        if (value) found.set(userIds[index]!, { mapName: (JSON.parse(value) as { m: string | null }).m });
       });
       return found;
     },

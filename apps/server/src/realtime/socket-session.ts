@@ -189,6 +189,8 @@ export class SocketSession implements SessionHandle {
 
   /** Another account (or none) on this socket: leave, and come back as it where the player stood. */
   private async switchAccount(account: Account | null, relations = { hidden: [] as string[], muted: [] as string[] }) {
+    // The socket may have closed while the account was read: a closed session joins nothing.
+    if (this.closed) return;
     const where =
       this.room && this.place && this.walker ? { place: this.place, at: { ...this.walker.position } } : null;
     this.leaveRoom();
