@@ -76,6 +76,29 @@ function hears(recipient: LocalMember, event: RoomEvent): boolean {
   }
 }
 
+/**
+ * Which of this tick's events a recipient does not hear, as a key ('' for none). Most players
+ * block and mute nobody: for them only their own join and chat out of range are checked.
+ */
+function exclusionKey(
+  recipient: LocalMember,
+  events: readonly RoomEvent[],
+  chats: readonly number[],
+  joins: ReadonlyMap<string, number>,
+): string {
+  const left: number[] = [];
+  if (recipient.hidden.size === 0 && recipient.muted.size === 0) {
+    const own = joins.get(recipient.handle);
+    if (own !== undefined) left.push(own);
+    for (const index of chats) if (!hears(recipient, events[index]!)) left.push(index);
+    return left.sort((a, b) => a - b).join(',');
+  }
+  events.forEach((event, index) => {
+    if (!hears(recipient, event)) left.push(index);
+  });
+  return left.join(',');
+}
+
 /** The `u` frame of these events, or null when nothing is in it. */
 export function updateFrame(events: readonly RoomEvent[]): string | null {
   if (events.length === 0) return null;
@@ -218,16 +241,18 @@ export class Room {
     this.moved = new Map();
     if (events.length === 0) return local;
     const frames = new Map<string, string | null>();
+    const chats: number[] = [];
+    const joins = new Map<string, number>();
+    events.forEach((event, index) => {
+      if (event.k === 'c') chats.push(index);
+      else if (event.k === 'j') joins.set(event.who.handle, index);
+    });
     for (const recipient of this.locals.values()) {
-      let key = '';
-      const heard: RoomEvent[] = [];
-      events.forEach((event, index) => {
-        if (hears(recipient, event)) heard.push(event);
-        else key += `${index},`;
-      });
+      const key = exclusionKey(recipient, events, chats, joins);
       let frame = frames.get(key);
       if (frame === undefined) {
-        frame = updateFrame(heard);
+        const left = new Set(key ? key.split(',').map(Number) : []);
+        frame = updateFrame(events.filter((_event, index) => !left.has(index)));
         frames.set(key, frame);
       }
       if (frame) recipient.send(frame);

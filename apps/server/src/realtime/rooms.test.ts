@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { PRESENCE_LIMITS, type ServerFrame } from '@authentic/core';
+import { Room, type LocalMember } from './rooms.js';
+
+type Update = Extract<ServerFrame, { t: 'u' }>;
+
+function member(handle: string, userId: string | null, x = 0, y = 0, hidden: string[] = [], muted: string[] = []) {
+  const received: string[] = [];
+  const local: LocalMember = {
+    handle,
+    userId,
+    name: userId,
+    avatar: null,
+    x,
+    y,
+    f: 2,
+    hidden: new Set(hidden),
+    muted: new Set(muted),
+    send: (text) => received.push(text),
+  };
+  return { local, received, last: () => JSON.parse(received.at(-1) ?? 'null') as Update | null };
+}
+
+/** Rooms and the tick, without sockets: what each recipient hears, and that frames are shared. */
+describe('Room.tick', () => {
+  it('sends nothing from a room without changes', () => {
+    const room = new Room('main:overworld');
+    const a = member('a', 'u-a');
+    room.add(a.local);
+    room.tick();
+    a.received.length = 0;
+    room.tick();
+    expect(a.received).toEqual([]);
+  });
+
+  it('builds one frame string for everyone who hears the same, and leaves out each joiner itself', () => {
+    const room = new Room('main:overworld');
+    const [a, b, c] = [member('a', 'u-a'), member('b', 'u-b'), member('c', null)];
+    room.add(a.local);
+    room.tick();
+    room.add(b.local);
+    room.add(c.local);
+    room.tick();
+    expect(a.last()?.j?.map((p) => p[0])).toEqual(['b', 'c']);
+    expect(b.last()?.j?.map((p) => p[0])).toEqual(['c']);
+    expect(c.last()?.j?.map((p) => p[0])).toEqual(['b']);
+
+    room.moving(b.local);
+    b.local.x = 1;
+    room.tick();
+    expect(a.received.at(-1)).toBe(c.received.at(-1));
+    expect(a.last()).toEqual({ t: 'u', p: [['b', 1, 0, 2]] });
+  });
+
+  it('hides blocked players entirely, a muted player’s chat and emotes only, and chat out of range', () => {
+    const room = new Room('main:overworld');
+    const far = PRESENCE_LIMITS.chatRangeCells + 1;
+    const speaker = member('s', 'u-s');
+    const blocker = member('b', 'u-b', 0, 0, ['u-s']);
+    const muter = member('m', 'u-m', 0, 0, [], ['u-s']);
+    const distant = member('d', 'u-d', far, 0);
+    for (const m of [speaker, blocker, muter, distant]) room.add(m.local);
+    room.tick();
+    expect(blocker.last()?.j?.map((p) => p[0])).toEqual(['m', 'd']);
+    for (const m of [speaker, blocker, muter, distant]) m.received.length = 0;
+
+    room.moving(speaker.local);
+    speaker.local.y = 1;
+    room.push({ k: 'e', handle: 's', userId: 'u-s', emote: 'wave' });
+    room.push({ k: 'c', handle: 's', userId: 'u-s', id: 'line1', text: 'hi', x: 0, y: 1 });
+    room.tick();
+    expect(blocker.last()).toBeNull();
+    expect(muter.last()).toEqual({ t: 'u', p: [['s', 0, 1, 2]] });
+    expect(distant.last()).toEqual({ t: 'u', p: [['s', 0, 1, 2]], e: [['s', 'wave']] });
+    expect(speaker.last()?.c).toEqual([['s', 'line1', 'hi']]);
+  });
+
+  it('tells nobody of a player who joined and left within one tick', () => {
+    const room = new Room('main:overworld');
+    const [a, b] = [member('a', 'u-a'), member('b', 'u-b')];
+    room.add(a.local);
+    room.tick();
+    room.add(b.local);
+    room.remove('b');
+    room.tick();
+    expect(a.received).toHaveLength(0);
+  });
+});
