@@ -41,9 +41,9 @@ export function ChatPanel({ lines, canChat, onSay, onLeave, id }: ChatPanelProps
         {lines.map((line) => (
           <li key={line.id} className={line.mine ? 'chat-line chat-line-mine' : 'chat-line'}>
             <span className="chat-line-text">
-              <span className="chat-line-name">{line.name}</span>: {line.text}
+              <span className="chat-line-name">{line.name}</span>: {line.emote ? `(${line.text})` : line.text}
             </span>
-            {canChat && !line.mine && line.username && (
+            {canChat && !line.mine && line.username && !line.emote && (
               <ReportButton
                 kind="chat"
                 target={line.id}

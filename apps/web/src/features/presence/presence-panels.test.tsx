@@ -12,8 +12,8 @@ import { WhoIsHere } from './who-is-here';
 const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
 
 const players = [
-  { handle: 'h1', username: 'ada', name: 'ada', avatarUrl: null },
-  { handle: 'h2', username: null, name: PRESENCE_MESSAGES.traveller, avatarUrl: null },
+  { handle: 'h1', username: 'ada', name: 'ada', avatarUrl: null, x: 3, y: 4 },
+  { handle: 'h2', username: null, name: PRESENCE_MESSAGES.traveller, avatarUrl: null, x: 5, y: 6 },
 ];
 const line = (id: string, name: string, text: string, mine = false): ChatLine => ({
   id,
@@ -33,8 +33,10 @@ describe('who is here', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('ada'),
-      PRESENCE_MESSAGES.traveller,
+      `${PRESENCE_MESSAGES.traveller}row 6, column 5`,
     ]);
+    // Where each one stands is text too, the twin of where they are drawn.
+    expect(within(items[0]!).getByText('row 4, column 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Block ada' }));
     expect(actions.block).toHaveBeenCalledWith('ada');
     expect(await screen.findByText(SAFETY_MESSAGES.blocked('ada'))).toBeInTheDocument();

@@ -26,7 +26,12 @@ describe('remote players', () => {
       say: { id: 'c1', text: 'hello' },
     });
     expect(figures.find((f) => f.handle === 'h3')).toMatchObject({ emote: 'wave', name: PRESENCE_MESSAGES.traveller });
-    expect(players.getSnapshot().chat).toMatchObject([{ id: 'c1', name: 'zed', text: 'hello', mine: false }]);
+    // An emote is logged as a line too (its DOM twin), and moves show in the list as cells.
+    expect(players.getSnapshot().chat).toMatchObject([
+      { name: PRESENCE_MESSAGES.traveller, text: 'Wave', emote: 'wave' },
+      { id: 'c1', name: 'zed', text: 'hello', mine: false },
+    ]);
+    expect(players.getSnapshot().players.find((p) => p.handle === 'h2')).toMatchObject({ x: 4, y: 3 });
     expect(players.figures(10 + Math.max(EMOTE_SHOW_MS, BUBBLE_SHOW_MS)).every((f) => !f.emote && !f.say)).toBe(true);
     players.apply({ t: 'u', l: ['h3'] });
     expect(players.getSnapshot().players.map((p) => p.handle)).toEqual(['h2']);
@@ -37,7 +42,10 @@ describe('remote players', () => {
     players.apply({ t: 'hi', me: 'me1', name: 'ada', w: null, m: 'overworld', x: 1, y: 1, f: 2 });
     players.apply({ t: 'u', e: [['me1', 'music']], c: [['me1', 'c9', 'la la']] });
     expect(players.figures(10)).toMatchObject([{ self: true, emote: 'music', say: { text: 'la la' } }]);
-    expect(players.getSnapshot().chat).toMatchObject([{ name: 'ada', text: 'la la', mine: true }]);
+    expect(players.getSnapshot().chat).toMatchObject([
+      { name: 'ada', text: 'Humming', emote: 'music', mine: true },
+      { name: 'ada', text: 'la la', mine: true },
+    ]);
     expect(players.getSnapshot().players).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
 import {
   directionFromWire,
+  EMOTE_LABELS,
   PRESENCE_MESSAGES,
   type Direction,
   type Emote,
   type ServerFrame,
   type WirePlayer,
 } from '@authentic/core';
-import { addMove, advance, poseAt, standingAt, type RemoteMotion } from './interpolation';
+import { addMove, advance, destinationOf, poseAt, standingAt, type RemoteMotion } from './interpolation';
 
 /** An emote shows over the head this long, a chat line as a bubble this long. */
 export const EMOTE_SHOW_MS = 3000;
@@ -23,6 +24,9 @@ export interface RemotePlayer {
   username: string | null;
   name: string;
   avatarUrl: string | null;
+  /** The cell they are walking to (the DOM twin of where they are drawn). */
+  x: number;
+  y: number;
 }
 
 export interface ChatLine {
@@ -34,6 +38,8 @@ export interface ChatLine {
   text: string;
   at: number;
   mine: boolean;
+  /** An emote, logged as a line so a screen reader hears it too. */
+  emote?: Emote;
 }
 
 /** What React reads: changes on a join, a leave, a chat line or the connection, never per frame. */
@@ -61,7 +67,7 @@ export interface RemoteFigure {
   self?: boolean;
 }
 
-interface Tracked extends RemotePlayer {
+interface Tracked extends Omit<RemotePlayer, 'x' | 'y'> {
   motion: RemoteMotion;
   emote: { emote: Emote; at: number } | null;
   say: { id: string; text: string; at: number } | null;
@@ -80,10 +86,17 @@ export function createRemotePlayers(now: () => number = () => performance.now())
   const own: Pick<Tracked, 'emote' | 'say'> = { emote: null, say: null };
   let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [] };
   const listeners = new Set<() => void>();
+  let emoteLines = 0;
 
   function publish(next: Partial<PresenceSnapshot> = {}) {
     const list = [...players.values()]
-      .map(({ handle, username, name, avatarUrl }) => ({ handle, username, name, avatarUrl }))
+      .map(({ handle, username, name, avatarUrl, motion }) => ({
+        handle,
+        username,
+        name,
+        avatarUrl,
+        ...destinationOf(motion),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.handle.localeCompare(b.handle));
     snapshot = { ...snapshot, players: list, ...next };
     for (const listener of listeners) listener();
@@ -102,15 +115,15 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     });
   }
 
-  function addChat(handle: string, id: string, text: string, at: number) {
+  function addChat(handle: string, id: string, text: string, at: number, emote?: Emote) {
     const mine = handle === me?.handle;
     const speaker = mine ? me : players.get(handle);
     const username = speaker?.username ?? null;
-    const line: ChatLine = { id, handle, username, name: nameOf(username), text, at, mine };
+    const line: ChatLine = { id, handle, username, name: nameOf(username), text, at, mine, ...(emote ? { emote } : {}) };
     const kept = snapshot.chat.filter((old) => at - old.at < CHAT_KEEP_MS);
     snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
     const player = mine ? own : players.get(handle);
-    if (player) player.say = { id, text, at };
+    if (player && !emote) player.say = { id, text, at };
   }
 
   return {
@@ -141,7 +154,9 @@ export function createRemotePlayers(now: () => number = () => performance.now())
           publish({ mapId: frame.m });
           return;
         case 'u': {
-          const joined = Boolean(frame.j?.length || frame.l?.length || frame.c?.length);
+          const changed = Boolean(
+            frame.j?.length || frame.l?.length || frame.c?.length || frame.p?.length || frame.e?.length,
+          );
           frame.j?.forEach(join);
           for (const [handle, x, y, f] of frame.p ?? []) {
             const player = players.get(handle);
@@ -151,9 +166,10 @@ export function createRemotePlayers(now: () => number = () => performance.now())
           for (const [handle, emote] of frame.e ?? []) {
             const player = handle === me?.handle ? own : players.get(handle);
             if (player) player.emote = { emote, at };
+            addChat(handle, `emote-${(emoteLines += 1)}`, EMOTE_LABELS[emote], at, emote);
           }
           for (const [handle, id, text] of frame.c ?? []) addChat(handle, id, text, at);
-          if (joined) publish();
+          if (changed) publish();
           return;
         }
         default:

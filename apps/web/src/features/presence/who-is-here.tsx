@@ -65,6 +65,7 @@ export function WhoIsHere({ id, players, signedIn, onClose, actions = LIB_ACTION
           {players.map((player) => (
             <li key={player.handle}>
               <span className="who-is-here-name">{player.name}</span>
+              <span className="who-is-here-cell">{`row ${player.y}, column ${player.x}`}</span>
               {signedIn && player.username && (
                 <span className="who-is-here-actions">
                   <button
