@@ -65,6 +65,12 @@ describe('GET /api/presence', () => {
     const { client } = await signedIn(player, cells.wall);
     client.send({ t: 'mv', d: 1, s: 7 });
     expect(await client.next('fix')).toEqual({ t: 'fix', s: 7, m: 'overworld', ...cells.wall, f: 1 });
+    // Moves sent before the client saw the fix are ignored until it joins again from there.
+    client.send({ t: 'mv', d: 1, s: 8 });
+    client.send({ t: 'join', w: null, m: 'overworld', ...cells.wall });
+    expect(await client.next('hi')).toMatchObject({ m: 'overworld', ...cells.wall });
+    client.send({ t: 'mv', d: 1, s: 9 });
+    expect(await client.next('fix')).toMatchObject({ s: 9, ...cells.wall });
 
     const runner = await signedIn(await registerPlayer(t.app));
     for (let s = 1; s <= 10; s += 1) runner.client.send({ t: 'mv', d: s % 2 === 1 ? 1 : 3, s });

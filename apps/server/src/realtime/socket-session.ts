@@ -52,6 +52,8 @@ export class SocketSession implements SessionHandle {
   private readonly chat = new WindowCounter(PRESENCE_LIMITS.chatLines, PRESENCE_LIMITS.chatWindowMs);
   private readonly emotes = new WindowCounter(PRESENCE_LIMITS.emotes, PRESENCE_LIMITS.emoteWindowMs);
   private closed = false;
+  /** A move was refused: later moves are ignored until the client joins again from the `fix` (decision 0236). */
+  private resyncing = false;
   /** Heartbeat: set by any frame or pong, cleared by each ping. */
   alive = true;
 
@@ -259,6 +261,7 @@ export class SocketSession implements SessionHandle {
     if (!known && userId && this.hub.bus) known = await this.hub.bus.recallPlace(userId).catch(() => undefined);
     const start = await startPosition(this.hub.db, place, userId, known, claimed);
     if (this.closed) return;
+    this.resyncing = false;
     this.leaveRoom();
     this.place = place;
     this.walker = newWalker(place.mapId, start, Date.now());
@@ -311,7 +314,8 @@ export class SocketSession implements SessionHandle {
 
   /** A move, a portal or a way back: the walker's rules decide, a refusal is a `fix`. */
   private walk(seq: number, step: (walker: Walker<string>, nowMs: number) => WalkResult<string>): void {
-    if (!this.room || !this.member || !this.walker || !this.place) return;
+    // After a `fix`, moves the client sent before it snapped are ignored until its next `join`.
+    if (!this.room || !this.member || !this.walker || !this.place || this.resyncing) return;
     const result = step(this.walker, Date.now());
     this.walker = result.walker;
     const member = this.member;
@@ -320,6 +324,7 @@ export class SocketSession implements SessionHandle {
       member.f = directionToWire(result.walker.facing);
       const { x, y } = result.walker.position;
       this.send({ t: 'fix', s: seq, m: result.walker.mapId, x, y, f: member.f });
+      this.resyncing = true;
       return;
     }
     if (result.exit) return this.leaveRoom();

@@ -162,6 +162,8 @@ describe('presence client', () => {
     expect(onSnap).toHaveBeenNthCalledWith(1, { mapId: 'overworld', x: 2, y: 3, facing: 'down' });
     expect(onSnap).toHaveBeenNthCalledWith(2, { mapId: 'overworld', x: 2, y: 4, facing: 'up' });
     expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.chatRate);
+    // After a fix the client joins again from there (the server ignores moves until it does).
+    expect(last().sent.at(-1)).toEqual({ t: 'join', w: null, m: 'overworld', x: 2, y: 4 });
   });
 
   it('does not snap to the hi of a walk across maps (the game got there by the same rules)', () => {

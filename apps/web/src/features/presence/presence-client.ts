@@ -114,7 +114,11 @@ export function createPresenceClient(options: PresenceClientOptions) {
         options.onSnap?.({ mapId: frame.m, x: frame.x, y: frame.y, facing: directionFromWire(frame.f) });
         return;
       case 'fix':
+        // Decision 0236: the server ignores our moves from the refused one until we join again from
+        // where it says we stand, so steps already in flight cannot leave the two apart.
         options.onSnap?.({ mapId: frame.m, x: frame.x, y: frame.y, facing: directionFromWire(frame.f) });
+        if (place) place = { ...place, mapId: frame.m, x: frame.x, y: frame.y };
+        sendJoin();
         return;
       case 'n':
         options.onNotice?.(frame.m);
