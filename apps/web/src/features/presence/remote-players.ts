@@ -119,7 +119,16 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     const mine = handle === me?.handle;
     const speaker = mine ? me : players.get(handle);
     const username = speaker?.username ?? null;
-    const line: ChatLine = { id, handle, username, name: nameOf(username), text, at, mine, ...(emote ? { emote } : {}) };
+    const line: ChatLine = {
+      id,
+      handle,
+      username,
+      name: nameOf(username),
+      text,
+      at,
+      mine,
+      ...(emote ? { emote } : {}),
+    };
     const kept = snapshot.chat.filter((old) => at - old.at < CHAT_KEEP_MS);
     snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
     const player = mine ? own : players.get(handle);
