@@ -1,0 +1,66 @@
+import { devices, type Page } from '@playwright/test';
+import { PRESENCE_MESSAGES, SAFETY_MESSAGES } from '@authentic/core';
+import { expect, test } from './fixtures';
+import { newPlayer, registerThroughUi } from './helpers';
+
+const location = (page: Page) => page.getByRole('status', { name: 'Location' });
+const chatLog = (page: Page) => page.getByRole('log', { name: PRESENCE_MESSAGES.chatLog });
+
+/** Opens the chat where it is folded away (a phone), and answers its log. */
+async function openChat(page: Page) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${PRESENCE_MESSAGES.chatLog}`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return chatLog(page);
+}
+
+// Issue 23: a desktop and a phone on the same map. The phone is a second context in this test, so
+// the test runs once, in the desktop project (the phone project ignores this file).
+test('two players on the same map see each other walk, emote and chat, and a block hides them from each other', async ({
+  page,
+  browser,
+}) => {
+  // Two registrations, two game screens and a live socket each: room on a busy machine.
+  test.setTimeout(120_000);
+  const ada = newPlayer();
+  const bo = newPlayer();
+  await registerThroughUi(page, ada);
+  const phoneContext = await browser.newContext({ ...devices['Pixel 7'] });
+  const phone = await phoneContext.newPage();
+  await registerThroughUi(phone, bo);
+
+  await page.goto('/game');
+  await phone.goto('/game');
+  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 20_000 });
+  await expect(location(phone)).toHaveText('Overworld, row 1, column 1', { timeout: 20_000 });
+  const count = (on: Page, n: number) => on.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(n) });
+  await expect(count(page, 2)).toBeVisible({ timeout: 20_000 });
+  await expect(count(phone, 2)).toBeVisible({ timeout: 20_000 });
+
+  // Who is here names the other player and where they stand; it follows them as they walk.
+  await count(page, 2).click();
+  const here = page.getByRole('region', { name: PRESENCE_MESSAGES.whoIsHere });
+  const boInList = here.getByRole('listitem').filter({ hasText: bo.username });
+  await expect(boInList).toContainText('row 1, column 1');
+  await phone.getByRole('button', { name: 'Move right' }).tap();
+  await expect(location(phone)).toHaveText('Overworld, row 1, column 2');
+  await expect(boInList).toContainText('row 1, column 2');
+  await phone.getByRole('button', { name: 'Move right' }).tap();
+  await expect(location(phone)).toHaveText('Overworld, row 1, column 3');
+  await expect(boInList).toContainText('row 1, column 3');
+
+  // An emote from the desktop reaches the phone's log; a line typed on the phone reaches the desktop.
+  await page.getByRole('group', { name: 'Emotes' }).getByRole('button', { name: 'Wave' }).click();
+  const phoneLog = await openChat(phone);
+  await expect(phoneLog).toContainText(`${ada.username}: (Wave)`);
+  await phone.getByLabel(PRESENCE_MESSAGES.chatLabel).fill('hello from the phone');
+  await phone.getByRole('button', { name: PRESENCE_MESSAGES.chatSend }).tap();
+  await expect(await openChat(page)).toContainText(`${bo.username}: hello from the phone`);
+
+  // A block: neither sees the other any more.
+  await here.getByRole('button', { name: `${SAFETY_MESSAGES.block} ${bo.username}` }).click();
+  await expect(here.getByText(SAFETY_MESSAGES.blocked(bo.username))).toBeVisible();
+  await expect(here.getByText(PRESENCE_MESSAGES.nobodyElse)).toBeVisible();
+  await expect(count(page, 1)).toBeVisible();
+  await expect(count(phone, 1)).toBeVisible();
+  await phoneContext.close();
+});
