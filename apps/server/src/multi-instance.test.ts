@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_API } from '@authentic/core';
 import { SESSION_STATE_TTL_MS } from './plugins/session-states.js';
 import { createTestDatabase, type TestDatabase } from './test/app.js';
+import { overworldCells, PresenceClient } from './test/presence-client.js';
 import { freePort, startServer, stop, waitForHealth, type Started } from './test/server-process.js';
 
 /** A 1×1 PNG. */
@@ -132,5 +134,59 @@ describe.runIf(onPostgres && redisUrl)('several instances on one PostgreSQL and 
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('players on A and B meet on one map, chat, and a block on one instance hides them on both (issue 23)', async () => {
+    const cells = overworldCells();
+    const register = async (instance: Instance, name: string) => {
+      const answer = await call(instance, '/api/auth/register', {
+        json: { username: `${name}_${id}`, email: `${name}_${id}@example.com`, password: 'secret-words' },
+      });
+      expect(answer.status).toBe(201);
+      return { username: `${name}_${id}`, ...((await answer.json()) as { token: string }) };
+    };
+    const [ana, ben] = [await register(a, 'ana'), await register(b, 'ben')];
+    const join = async (instance: Instance, who: { token: string }) => {
+      const client = await PresenceClient.open(instance.base);
+      client.send({ t: 'auth', token: who.token });
+      await client.next('auth');
+      client.send({ t: 'join', w: null, m: 'overworld', ...cells.open });
+      return { client, hi: await client.next('hi'), all: await client.next('all') };
+    };
+    const onA = await join(a, ana);
+    const onB = await join(b, ben);
+    try {
+      // Ben, on B, sees Ana, on A, at once (the bus's roster) or in the next tick's joins.
+      const seen = onB.all.p.some((p) => p[0] === onA.hi.me)
+        ? true
+        : Boolean(await onB.client.next('u', (u) => !!u.j?.some((p) => p[0] === onA.hi.me)));
+      expect(seen).toBe(true);
+      await onA.client.next('u', (u) => !!u.j?.some((p) => p[0] === onB.hi.me));
+
+      onA.client.send({ t: 'mv', d: 1, s: 1 });
+      const moved = await onB.client.next('u', (u) => !!u.p?.some((p) => p[0] === onA.hi.me));
+      expect(moved.p?.find((p) => p[0] === onA.hi.me)?.slice(1, 3)).toEqual([cells.open.x + 1, cells.open.y]);
+
+      onB.client.send({ t: 'say', m: 'hello from B' });
+      const heard = await onA.client.next('u', (u) => !!u.c?.some((c) => c[2] === 'hello from B'));
+      expect(heard.c?.find((c) => c[2] === 'hello from B')?.[0]).toBe(onB.hi.me);
+
+      // Ana blocks Ben through instance B's API: the control channel tells A, and both stop seeing each other.
+      const blocked = await call(b, SAFETY_API.blocks, { token: ana.token, json: { username: ben.username } });
+      expect(blocked.status).toBe(200);
+      await onA.client.next('u', (u) => !!u.l?.includes(onB.hi.me));
+      await onB.client.next('u', (u) => !!u.l?.includes(onA.hi.me));
+      onB.client.send({ t: 'say', m: 'can you hear me' });
+      // Ben's own tick has sent (and published) his line before Ana speaks.
+      await onB.client.next('u', (u) => !!u.c?.some((c) => c[2] === 'can you hear me'));
+      onA.client.send({ t: 'say', m: 'a line after the block' });
+      // Ana hears her own line (it comes back to the speaker) but never Ben's.
+      const own = await onA.client.next('u', (u) => !!u.c?.some((c) => c[2] === 'a line after the block'));
+      expect(own.c?.some((c) => c[2] === 'can you hear me')).toBe(false);
+      expect(onA.client.unread().some((f) => f.t === 'u' && f.c?.some((c) => c[2] === 'can you hear me'))).toBe(false);
+    } finally {
+      onA.client.close();
+      onB.client.close();
+    }
   });
 });
