@@ -1,11 +1,12 @@
 // `npm run bench:presence`: simulated players on real WebSockets against the real built server.
-// They spread over the main world's maps like players (crowds where the road is), half of them walk
-// at human pace (a step every 250–400 ms) and chat now and then, the rest stand idle. The crowd grows
-// in steps until the p99 of 'move sent → seen by a player on the same map' passes 100 ms or a socket
-// fails; the last step that held is what the setup holds. Then 50 players walk on one map, for the
-// bytes each receives. Setups: one instance on PGlite, one on PostgreSQL, two behind Redis pub/sub on
-// one PostgreSQL (players alternate between them, as a load balancer would). Prints figures; never
-// fails on them.
+// They spread over the main world's maps like players (crowds where the road is) and walk at human
+// pace: a step every 250–400 ms for a few seconds, then stand a few seconds (half of the time each),
+// and chat now and then. The crowd grows in steps until the p99 of 'move sent → seen by a player on
+// the same map' passes 100 ms or a socket fails; the last step that held is what the setup holds.
+// Then 50 players walk on one map at that pace, and 50 more without ever stopping, for the bytes
+// each receives. Setups: one instance on PGlite, one on PostgreSQL, two behind Redis pub/sub on one
+// PostgreSQL (players alternate between them, as a load balancer would). Prints figures; never fails
+// on them.
 //
 // BENCH_STEP_S        seconds measured per step (default 10)
 // BENCH_PLAYERS       the steps (default 250,500,1000,1500,2000,2500,3000,4000)
@@ -133,11 +134,10 @@ async function ramp(instances, tokens) {
     for (const target of STEPS) {
       if (target > tokens.length) break;
       await grow(crowd, target, (index) => {
-        const walker = index % 2 === 0;
         return new CrowdPlayer({
           url: instances[index % instances.length].url,
           token: tokens[index],
-          walker,
+          pace: 'human',
           mapId: pickMap(random),
           random,
           meter,
@@ -155,8 +155,8 @@ async function ramp(instances, tokens) {
   return rows;
 }
 
-/** 50 players all walking on one map: what each receives. */
-async function oneBusyMap(instances, tokens) {
+/** 50 players walking on one map (at human pace, or never stopping): what each receives. */
+async function oneBusyMap(instances, tokens, pace) {
   const meter = new Meter();
   const random = seeded(7);
   const crowd = [];
@@ -165,7 +165,7 @@ async function oneBusyMap(instances, tokens) {
       const player = new CrowdPlayer({
         url: instances[index % instances.length].url,
         token: tokens[index],
-        walker: true,
+        pace,
         mapId: 'overworld',
         random,
         meter,
@@ -186,10 +186,14 @@ async function runSetup(label, count, database) {
     const rows = await ramp(instances, database.accounts);
     const held = rows.filter((row) => row.p99 < P99_LIMIT_MS && row.failures === 0).at(-1);
     await sleep(2000);
-    const busy = await oneBusyMap(instances, database.accounts);
-    console.log(`  one map of 50 walking players:`);
+    const busy = await oneBusyMap(instances, database.accounts, 'human');
+    console.log(`  one map of 50 players walking at human pace:`);
     show(busy);
-    return { label, held: held?.players ?? 0, heldRow: held, busy };
+    await sleep(2000);
+    const nonstop = await oneBusyMap(instances, database.accounts, 'nonstop');
+    console.log(`  one map of 50 players walking without stopping:`);
+    show(nonstop);
+    return { label, held: held?.players ?? 0, heldRow: held, busy, nonstop };
   } finally {
     for (const instance of instances) await stopServer(instance.child);
   }
@@ -199,7 +203,7 @@ async function main() {
   await ensureBuilt();
   console.log(
     `bench:presence — ${os.cpus().length} cores, Node ${process.version}; steps ${STEPS.join(', ')}; ${STEP_S} s each; ` +
-      `half the crowd walks (a step every 250–400 ms), half idles`,
+      `everyone walks at human pace (a step every 250–400 ms, half of the time)`,
   );
   const results = [];
   if (SETUPS.includes('pglite')) {
@@ -241,7 +245,8 @@ async function main() {
       'players held': r.held,
       'p50 (ms)': round(r.heldRow?.p50 ?? NaN, 1),
       'p99 (ms)': round(r.heldRow?.p99 ?? NaN, 1),
-      '↓ B/s per player (50 walking on one map)': round(r.busy.downBps),
+      '↓ B/s per player, 50 walking on one map': round(r.busy.downBps),
+      '↓ B/s, 50 never stopping': round(r.nonstop.downBps),
       '↑ B/s per player (50 walking)': round(r.busy.upBps),
     })),
   );

@@ -70,10 +70,14 @@ export class Meter {
 
 export class CrowdPlayer {
   /**
-   * @param {{ url: string, token?: string, walker: boolean, mapId: string, random: () => number, meter: Meter }} options
+   * `pace` 'human': walks a few seconds, stands a few seconds (half of the time each); 'nonstop':
+   * never stops (the worst case of a busy map).
+   * @param {{ url: string, token?: string, pace: 'human' | 'nonstop', mapId: string, random: () => number, meter: Meter }} options
    */
-  constructor({ url, token, walker, mapId, random, meter }) {
-    Object.assign(this, { url, token, walking: walker, random, meter });
+  constructor({ url, token, pace, mapId, random, meter }) {
+    Object.assign(this, { url, token, pace, random, meter });
+    this.walking = true;
+    this.phaseEndsAt = performance.now() + this.phaseMs();
     this.mapId = mapId;
     this.position = startCell(mapId, random);
     this.handle = null;
@@ -112,7 +116,7 @@ export class CrowdPlayer {
           if (!joined) {
             joined = true;
             resolve();
-            if (this.walking) this.scheduleStep();
+            this.scheduleStep();
           }
         } else if (frame.t === 'u' && frame.p) this.observe(frame.p);
       });
@@ -141,9 +145,22 @@ export class CrowdPlayer {
     this.timer = setTimeout(() => this.step(), 250 + this.random() * 150);
   }
 
+  /** A walking or standing spell: 2–6 s. */
+  phaseMs() {
+    return 2000 + this.random() * 4000;
+  }
+
   step() {
-    if (this.random() < 0.25) this.direction = WIRE_DIRECTIONS[Math.floor(this.random() * 4)];
     const now = performance.now();
+    if (this.pace === 'human' && now >= this.phaseEndsAt) {
+      this.walking = !this.walking;
+      this.phaseEndsAt = now + this.phaseMs();
+    }
+    if (!this.walking) {
+      this.scheduleStep();
+      return;
+    }
+    if (this.random() < 0.25) this.direction = WIRE_DIRECTIONS[Math.floor(this.random() * 4)];
     this.walkerState ??= {
       mapId: this.mapId,
       position: this.position,

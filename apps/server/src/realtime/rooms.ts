@@ -3,7 +3,7 @@ import { PRESENCE_LIMITS, type Emote, type ServerFrame, type WireDirection, type
 /**
  * Rooms and the tick (issue 23, decision 0235). A room is one map (see places.ts for its key);
  * each player hears only its room. Changes are gathered between ticks and every
- * PRESENCE_LIMITS.tickMs each room with changes sends ONE `u` frame per recipient: `j` joins,
+ * PRESENCE_LIMITS.tickMs (50 ms) each room with changes sends ONE `u` frame per recipient: `j` joins,
  * `p` moves (only players whose cell or facing changed since the last tick), `l` leaves, `e`
  * emotes, `c` chat lines. A client applies them in that order, treats a `j` of a handle it
  * knows as a fresh copy of that player (a newcomer's `all` and the tick after it may both name
@@ -148,6 +148,11 @@ export class Room {
       if (other.handle !== member.handle && sees(member, other.userId)) others.push(toWirePlayer(other));
     }
     return others;
+  }
+
+  /** True when a member, here or on another instance, has this handle. */
+  has(handle: string): boolean {
+    return this.locals.has(handle) || this.remotes.has(handle);
   }
 
   /** Every member, local and remote (for visibility changes). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { findUserById } from '../db/users-repository.js';
 import type { Tokens } from '../plugins/auth.js';
@@ -32,9 +32,17 @@ export async function accountOf(db: Db, check: AccountCheck, token: string): Pro
   return user ? { id: user.id, name: state.username, avatar: user.avatar } : null;
 }
 
-/** A short random handle: players are known by it on the wire, never by account id. */
-export function newHandle(): string {
-  return randomBytes(6).readUIntBE(0, 6).toString(36);
+/**
+ * A short random handle: players are known by it on the wire, never by account id. Four base-36
+ * characters (1.6 million of them), unique in the room it is made for (`taken`): a handle only
+ * names a player within one room, and every move carries it, so short handles are most of what
+ * keeps a busy map's traffic small (decision 0235).
+ */
+export function newHandle(taken: (handle: string) => boolean = () => false): string {
+  for (;;) {
+    const handle = randomInt(36 ** 3, 36 ** 4).toString(36);
+    if (!taken(handle)) return handle;
+  }
 }
 
 /** A moderator's end date as notices and close reasons say it. */

@@ -273,7 +273,7 @@ export class SocketSession implements SessionHandle {
     const place = this.place!;
     const walker = this.walker!;
     const member: LocalMember = {
-      handle: newHandle(),
+      handle: newHandle((handle) => this.hub.rooms.get(place.room)?.has(handle) ?? false),
       userId: this.userId,
       name: this.account?.name ?? null,
       avatar: this.account?.avatar ?? null,

@@ -34,8 +34,11 @@ export const PRESENCE_LIMITS = {
   emoteWindowMs: 10_000,
   /** Chat is heard by players on the same map within this many cells (Euclidean). */
   chatRangeCells: 12,
-  /** The server sends each room's changes this often (10 per second). */
-  tickMs: 100,
+  /**
+   * The server sends each room's changes this often (20 per second): a move waits for the next
+   * tick, so the tick bounds what a player sees of another's step (decision 0235).
+   */
+  tickMs: 50,
   /** Moves are checked against walking: one cell per STEP_LOCK_MS, with this many in hand for late frames. */
   stepBurst: 4,
   /** A silent socket is pinged this often and dropped when the next ping finds it still silent. */
