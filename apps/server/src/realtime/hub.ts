@@ -1,3 +1,4 @@
+import { PRESENCE_LIMITS } from '@authentic/core';
 import type { RelayedChatLine, PresenceRegistry, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
@@ -58,6 +59,20 @@ export class PresenceHub implements PresenceRegistry {
 
   stop(): void {
     clearInterval(this.timer);
+  }
+
+  /**
+   * The room a newcomer to a map enters: the map's own key while it holds fewer than
+   * PRESENCE_LIMITS.roomCapacity players (here and, as far as rosters told, on other instances),
+   * else the first copy ('layer', `<key>~2`, `~3`, …) with room. Players in one layer never see
+   * another's, so what each receives stays bounded on a crowded map.
+   */
+  layerFor(key: string): string {
+    for (let layer = 1; ; layer += 1) {
+      const candidate = layer === 1 ? key : `${key}~${layer}`;
+      const room = this.rooms.get(candidate);
+      if (!room || room.size < PRESENCE_LIMITS.roomCapacity) return candidate;
+    }
   }
 
   room(key: string): Room {

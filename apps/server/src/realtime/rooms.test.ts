@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENCE_LIMITS, type ServerFrame } from '@authentic/core';
+import type { Db } from '../db/client.js';
+import { PresenceHub } from './hub.js';
 import { Room, type LocalMember } from './rooms.js';
 
 type Update = Extract<ServerFrame, { t: 'u' }>;
@@ -84,5 +86,29 @@ describe('Room.tick', () => {
     room.remove('b');
     room.tick();
     expect(a.received).toHaveLength(0);
+  });
+});
+
+describe('layers of a crowded map', () => {
+  it('fills a map up to its capacity, then opens copies of it', () => {
+    const hub = new PresenceHub(
+      {} as Db,
+      {
+        relations: async () => ({ hidden: [], muted: [] }),
+        restrictions: async () => ({ mutedUntil: null, suspendedUntil: null }),
+      },
+      { flags: () => false, censor: (text) => text },
+      { warn: () => undefined },
+    );
+    const key = 'main:overworld';
+    for (let i = 0; i < PRESENCE_LIMITS.roomCapacity; i += 1) {
+      expect(hub.layerFor(key)).toBe(key);
+      hub.enter(key, member(`p${i}`, `u${i}`).local);
+    }
+    expect(hub.layerFor(key)).toBe(`${key}~2`);
+    hub.enter(`${key}~2`, member('late', 'u-late').local);
+    // Someone leaving the first frees a place there again.
+    hub.leave(hub.rooms.get(key)!, 'p0');
+    expect(hub.layerFor(key)).toBe(key);
   });
 });

@@ -150,6 +150,11 @@ export class Room {
     return others;
   }
 
+  /** Members here and on other instances. */
+  get size(): number {
+    return this.locals.size + this.remotes.size;
+  }
+
   /** True when a member, here or on another instance, has this handle. */
   has(handle: string): boolean {
     return this.locals.has(handle) || this.remotes.has(handle);

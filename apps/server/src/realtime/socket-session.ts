@@ -272,8 +272,9 @@ export class SocketSession implements SessionHandle {
   private enterRoom(): void {
     const place = this.place!;
     const walker = this.walker!;
+    const key = this.hub.layerFor(place.room);
     const member: LocalMember = {
-      handle: newHandle((handle) => this.hub.rooms.get(place.room)?.has(handle) ?? false),
+      handle: newHandle((handle) => this.hub.rooms.get(key)?.has(handle) ?? false),
       userId: this.userId,
       name: this.account?.name ?? null,
       avatar: this.account?.avatar ?? null,
@@ -285,7 +286,7 @@ export class SocketSession implements SessionHandle {
       send: (text) => this.sendText(text),
     };
     this.member = member;
-    this.room = this.hub.enter(place.room, member);
+    this.room = this.hub.enter(key, member);
     this.send({
       t: 'hi',
       me: member.handle,
@@ -366,7 +367,7 @@ export class SocketSession implements SessionHandle {
       speakerId: this.account.id,
       speakerName: this.account.name,
       text: censored,
-      room: this.place.room,
+      room: this.room.key,
       at: new Date(),
     });
     const { handle, userId, x, y } = this.member;

@@ -32,6 +32,11 @@ export const PRESENCE_LIMITS = {
   /** Emotes per window per player. */
   emotes: 5,
   emoteWindowMs: 10_000,
+  /**
+   * A map holds this many players at once; more are spread over copies of it ('layers'), so what
+   * each player receives stays bounded however many play (decision 0235).
+   */
+  roomCapacity: 50,
   /** Chat is heard by players on the same map within this many cells (Euclidean). */
   chatRangeCells: 12,
   /**
@@ -63,7 +68,11 @@ export const EMOTE_LABELS: Readonly<Record<Emote, string>> = {
   music: 'Humming',
 };
 
-const seq = z.number().int().min(0).max(2 ** 31);
+const seq = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31);
 const cell = z.number().int().min(0).max(4096);
 const wireDirection = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -96,7 +105,14 @@ export const clientFrameSchema = z.discriminatedUnion('t', [
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 /** A player as a newcomer first sees them: handle, name (null for a guest 'Traveller'), avatar URL, cell, facing. */
-export type WirePlayer = [handle: string, name: string | null, avatar: string | null, x: number, y: number, f: WireDirection];
+export type WirePlayer = [
+  handle: string,
+  name: string | null,
+  avatar: string | null,
+  x: number,
+  y: number,
+  f: WireDirection,
+];
 /** A move in a tick: handle, cell, facing. */
 export type WireMove = [handle: string, x: number, y: number, f: WireDirection];
 /** A chat line: handle, line id (for reports), text. */
