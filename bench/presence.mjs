@@ -11,6 +11,7 @@
 // BENCH_STEP_S        seconds measured per step (default 10)
 // BENCH_PLAYERS       the steps (default 250,500,1000,1500,2000,2500,3000,4000)
 // BENCH_SETUPS        pglite,postgres,two (default all three)
+// BENCH_SERVER_NODE_ARGS  Node flags for the servers only (e.g. --cpu-prof --cpu-prof-dir=prof)
 import os from 'node:os';
 import { SignJWT } from 'jose';
 import { CrowdPlayer, Meter, pickMap } from './presence/crowd-player.mjs';
@@ -25,6 +26,7 @@ const SETUPS = (process.env.BENCH_SETUPS ?? 'pglite,postgres,two').split(',');
 const P99_LIMIT_MS = 100;
 const SECRET = 'bench-presence-secret-that-is-long-enough-for-hs256';
 const ACCOUNTS = Math.max(...STEPS);
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,6 +73,7 @@ async function startInstances(count, env) {
       SERVER_SCRIPT,
       { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: SECRET, NODE_ENV: 'production' },
       `http://127.0.0.1:${port}/api/health`,
+      SERVER_NODE_ARGS,
     );
     instances.push({ child, url: `ws://127.0.0.1:${port}/api/presence` });
   }
