@@ -10,8 +10,8 @@ import {
   PROFILE_API,
 } from '@authentic/core';
 import { users } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { overworldCells, PresenceClient } from '../test/presence-client.js';
+import type { TestApp } from '../test/app.js';
+import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
 import { registerPlayer } from '../test/users.js';
 import { untilText } from './socket-account.js';
 
@@ -19,22 +19,17 @@ type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
 /** Issue 23: where a join starts, an account change on one socket, and friends seen online. */
 describe('live presence and accounts', () => {
+  const served = listeningApp();
+  const { clients } = served;
+  const cells = overworldCells();
   let t: TestApp;
   let base: string;
-  const clients: PresenceClient[] = [];
-  const cells = overworldCells();
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    await served.start();
+    ({ t, base } = served);
   });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await t.close();
-  });
+  afterAll(() => served.stop());
 
   const signedIn = async (player: Player, at = cells.open) => {
     const client = await PresenceClient.open(base);

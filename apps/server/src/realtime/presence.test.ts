@@ -2,30 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ATLAS, PRESENCE_CLOSE, PRESENCE_MESSAGES } from '@authentic/core';
 import { eq } from 'drizzle-orm';
 import { playerBlocks, users } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { overworldCells, PresenceClient } from '../test/presence-client.js';
+import type { TestApp } from '../test/app.js';
+import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
 import { registerPlayer } from '../test/users.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
 /** Issue 23: live presence over a real socket, against a real database. */
 describe('GET /api/presence', () => {
+  const served = listeningApp();
+  const { clients } = served;
+  const cells = overworldCells();
   let t: TestApp;
   let base: string;
-  const clients: PresenceClient[] = [];
-  const cells = overworldCells();
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    await served.start();
+    ({ t, base } = served);
   });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await t.close();
-  });
+  afterAll(() => served.stop());
 
   const open = async () => {
     const client = await PresenceClient.open(base);

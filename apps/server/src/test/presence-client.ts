@@ -1,5 +1,6 @@
 import { BUILT_IN_ATLAS, isWalkableTile, tileAt, type ServerFrame } from '@authentic/core';
 import WebSocket from 'ws';
+import { createTestApp, type TestApp } from './app.js';
 
 /** How long a test waits for a frame before it fails (the other core may be busy). */
 const WAIT_MS = 10_000;
@@ -101,4 +102,25 @@ export function overworldCells() {
   }
   if (!far) throw new Error('the overworld has no grass far from the open ground');
   return { open, wall, far };
+}
+
+/**
+ * A test app listening on a free port, for socket tests: `base` once `start()` has run, and
+ * `clients` that `stop()` closes with the app.
+ */
+export function listeningApp() {
+  const state = { t: undefined as unknown as TestApp, base: '', clients: [] as PresenceClient[] };
+  return Object.assign(state, {
+    async start() {
+      state.t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+      await state.t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = state.t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      state.base = `http://127.0.0.1:${address.port}`;
+    },
+    async stop() {
+      for (const client of state.clients) client.close();
+      await state.t.close();
+    },
+  });
 }

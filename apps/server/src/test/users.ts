@@ -20,3 +20,14 @@ export async function registerPlayer(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...res.json<AuthResponse>(), password: player.password };
 }
+
+/** `app.inject` as a player: a method, a URL, their token (if any) and a JSON body (if any). */
+export function callerOf(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload && { payload }),
+    });
+}

@@ -13,7 +13,7 @@ import { SESSION_STATE_TTL_MS } from '../../plugins/session-states.js';
 import type { PresenceRegistry, RelayedChatLine } from '../../realtime/seams.js';
 import { runModeratorCommand } from '../../safety/moderator-cli.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { registerPlayer } from '../../test/users.js';
+import { callerOf, registerPlayer } from '../../test/users.js';
 import { createArtifact } from '../artifacts/test-kit.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
@@ -43,13 +43,7 @@ describe('reports and moderation', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload && { payload }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(t.app)(...args);
   const player = () => registerPlayer(t.app);
   const report = (by: Player, kind: string, target: string, extra: object = {}) =>
     call('POST', SAFETY_API.reports, by.token, { kind, target, reason: 'harassment', ...extra });

@@ -10,7 +10,7 @@ import {
 } from '@authentic/core';
 import { safetyLookup } from '../../db/safety-repository.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { registerPlayer } from '../../test/users.js';
+import { callerOf, registerPlayer } from '../../test/users.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
@@ -23,13 +23,7 @@ describe('/api/safety: blocks, mutes and privacy', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload && { payload }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(t.app)(...args);
   const player = () => registerPlayer(t.app);
   const relations = async (p: Player) => {
     const res = await call('GET', SAFETY_API.relations, p.token);

@@ -2,11 +2,11 @@ import {
   directionFromWire,
   EMOTE_LABELS,
   PRESENCE_MESSAGES,
-  type Direction,
   type Emote,
   type ServerFrame,
   type WirePlayer,
 } from '@authentic/core';
+import type { PresenceFigure } from '../../lib/presence-figure';
 import { addMove, advance, destinationOf, poseAt, standingAt, type RemoteMotion } from './interpolation';
 
 /** An emote shows over the head this long, a chat line as a bubble this long. */
@@ -51,21 +51,7 @@ export interface PresenceSnapshot {
 }
 
 /** What the renderer reads each frame for one other player (cells, fractional while walking). */
-export interface RemoteFigure {
-  handle: string;
-  name: string;
-  avatarUrl: string | null;
-  x: number;
-  y: number;
-  facing: Direction;
-  moving: boolean;
-  steps: number;
-  emote: Emote | null;
-  /** A chat line said in the last BUBBLE_SHOW_MS. */
-  say: { id: string; text: string } | null;
-  /** This player's own emote and bubble: drawn over the local character (x and y say nothing). */
-  self?: boolean;
-}
+export type RemoteFigure = PresenceFigure;
 
 interface Tracked extends Omit<RemotePlayer, 'x' | 'y'> {
   motion: RemoteMotion;

@@ -1,4 +1,4 @@
-import type { Direction, Emote } from '@authentic/core';
+import type { PresenceFigure } from '../../../lib/presence-figure';
 import { OUTLINE, P } from '../../../ui/palette';
 import { avatarSheet, isPixelAvatar } from './art/avatar-sheet';
 import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
@@ -7,21 +7,7 @@ import { PLAYER_LOOK, type Look } from './art/looks';
 import { offscreen } from './art/pen';
 
 /** Another player on this map as the renderer draws them this frame (from live presence). */
-export interface OtherFigure {
-  handle: string;
-  name: string;
-  avatarUrl: string | null;
-  /** Cells, fractional while walking from one to the next. */
-  x: number;
-  y: number;
-  facing: Direction;
-  moving: boolean;
-  steps: number;
-  emote: Emote | null;
-  say: { id: string; text: string } | null;
-  /** The local player's own emote and bubble: only those are drawn, over the character. */
-  self?: boolean;
-}
+export type OtherFigure = PresenceFigure;
 
 export type OthersProvider = (nowMs: number) => readonly OtherFigure[];
 
