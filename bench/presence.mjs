@@ -26,6 +26,8 @@ const SETUPS = (process.env.BENCH_SETUPS ?? 'pglite,postgres,two').split(',');
 const P99_LIMIT_MS = 100;
 const SECRET = 'bench-presence-secret-that-is-long-enough-for-hs256';
 const ACCOUNTS = Math.max(...STEPS);
+/** One player in this many reads every update and measures latency (the rest count bytes only). */
+const OBSERVE_EVERY = 5;
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,8 +102,10 @@ async function grow(crowd, target, make) {
 async function measure(meter, instances, players) {
   meter.reset();
   const before = instances.map((instance) => processFigures(instance.child.pid));
+  const benchBefore = process.cpuUsage();
   await sleep(STEP_S * 1000);
   const after = instances.map((instance) => processFigures(instance.child.pid));
+  const bench = process.cpuUsage(benchBefore);
   const seconds = (performance.now() - meter.since) / 1000;
   const cpu = after.reduce((sum, figures, i) => sum + (figures.cpuSeconds - before[i].cpuSeconds), 0) / seconds;
   return {
@@ -113,6 +117,7 @@ async function measure(meter, instances, players) {
     downBps: meter.bytesDown / seconds / players,
     framesDownPerS: meter.framesDown / seconds / players,
     cpuPercent: cpu * 100,
+    benchCpuPercent: ((bench.user + bench.system) / 1e6 / seconds) * 100,
     rssMb: after.reduce((sum, figures) => sum + figures.rssMb, 0),
     failures: meter.failures,
   };
@@ -122,7 +127,8 @@ function show(row) {
   console.log(
     `  ${String(row.players).padStart(5)} players: p50 ${round(row.p50, 1)} ms, p99 ${round(row.p99, 1)} ms ` +
       `(${row.samples} sightings), per player ↑ ${round(row.upBps)} B/s ↓ ${round(row.downBps)} B/s ` +
-      `(${round(row.framesDownPerS, 1)} frames/s), server CPU ${round(row.cpuPercent)} %, RSS ${round(row.rssMb)} MB` +
+      `(${round(row.framesDownPerS, 1)} frames/s), server CPU ${round(row.cpuPercent)} %, RSS ${round(row.rssMb)} MB, ` +
+      `load generator CPU ${round(row.benchCpuPercent)} %` +
       (row.failures ? `, ${row.failures} socket failures` : ''),
   );
 }
@@ -141,6 +147,7 @@ async function ramp(instances, tokens) {
           url: instances[index % instances.length].url,
           token: tokens[index],
           pace: 'human',
+          observer: index % OBSERVE_EVERY === 0,
           mapId: pickMap(random),
           random,
           meter,

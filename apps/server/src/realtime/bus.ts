@@ -108,6 +108,7 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
       }
     }
     room.hearRemote(message.ev, now);
+    room.flushHeard();
   };
 
   const subscribeAll = () => {

@@ -249,7 +249,23 @@ export class Room {
     this.pending = [];
     this.heard = [];
     this.moved = new Map();
-    if (events.length === 0) return local;
+    this.deliver(events);
+    return local;
+  }
+
+  /**
+   * Sends what was just heard from another instance at once: it already waited for that
+   * instance's tick, and waiting for ours too would double how late remote moves are seen.
+   */
+  flushHeard(): void {
+    const events = this.heard;
+    this.heard = [];
+    this.deliver(events);
+  }
+
+  /** One frame per group of recipients who may hear the same events. */
+  private deliver(events: readonly RoomEvent[]): void {
+    if (events.length === 0) return;
     const frames = new Map<string, string | null>();
     const chats: number[] = [];
     const joins = new Map<string, number>();
@@ -267,6 +283,5 @@ export class Room {
       }
       if (frame) recipient.send(frame);
     }
-    return local;
   }
 }
