@@ -1,4 +1,4 @@
-import { ARTIFACT_MESSAGES, FRIEND_MESSAGES, PROFILE_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
+import { ARTIFACT_MESSAGES, AUTH_MESSAGES, FRIEND_MESSAGES, PROFILE_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickNav, loginThroughUi, newPlayer, openMenuIfCollapsed, registerThroughUi, type Player } from './helpers';
@@ -80,9 +80,10 @@ test('a player changes their e-mail, username and password: the old password sto
   // This device goes on; the other one is signed out at its next call.
   await clickNav(page, 'Dashboard');
   await expect(page.getByText(new RegExp(`^Welcome( back)?, ${renamed}!$`))).toBeVisible();
+  // Its next calls (the profile's privacy and blocked players) are refused: it is asked to log in again.
   await clickNav(other, 'Profile');
-  await clickNav(other, 'Dashboard');
-  await expect(other).toHaveURL(/\/login\?expired=true$/);
+  await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByText(AUTH_MESSAGES.sessionExpiredLogin)).toBeVisible();
 
   // The old password no longer opens the account; the new one does, with the new name or e-mail.
   await clickNav(page, 'Logout');
