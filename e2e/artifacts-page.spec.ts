@@ -1,6 +1,6 @@
 import { ARTIFACT_MESSAGES, formatArtifactDeleteConfirm, SCREEN_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
-import { clickNav, newPlayer, registerThroughUi } from './helpers';
+import { clickNav, newPlayer, plainLetters, registerThroughUi } from './helpers';
 
 test('players create, open, vote on and comment on artifacts; only the creator edits and deletes', async ({
   page,
@@ -13,7 +13,7 @@ test('players create, open, vote on and comment on artifacts; only the creator e
   await expect(page.getByRole('heading', { level: 1, name: 'Artifacts' })).toBeVisible();
 
   // A creates an artifact on the page.
-  const name = `Lantern ${Date.now().toString(36)}`;
+  const name = `Lantern ${plainLetters(Date.now())}`;
   await page.getByRole('button', { name: SCREEN_MESSAGES.createNewArtifact }).click();
   const form = page.getByRole('dialog', { name: SCREEN_MESSAGES.createNewArtifact });
   await form.getByLabel('Name', { exact: true }).fill(name);

@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { plainLetters } from '@authentic/core';
 import { expect } from './fixtures';
+
+export { plainLetters };
 
 let counter = 0;
 
 /** A player nobody else in this run uses. */
 export function newPlayer() {
   counter += 1;
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const id = `${plainLetters(Date.now())}${plainLetters(process.pid)}${plainLetters(counter)}`;
   return { username: `e2e_${id}`, email: `e2e_${id}@example.com`, password: 'correct-horse-1' };
 }
 

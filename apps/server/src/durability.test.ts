@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from './db/schema.js';
 import { createTestDatabase, type TestDatabase } from './test/app.js';
 import { freePort, startServer, stop, waitForHealth } from './test/server-process.js';
+import { plainLetters } from './test/users.js';
 
 const WRITERS = 4;
 const WRITES = 200;
@@ -36,7 +37,7 @@ describe('durability: acknowledged writes survive a SIGKILL', () => {
     expect((await waitForHealth(port, first)).status).toBe(200);
     const tokens = await Promise.all(
       Array.from({ length: WRITERS }, async (_, index) => {
-        const id = `${Date.now().toString(36)}${index}`;
+        const id = `${plainLetters(Date.now())}${plainLetters(index)}`;
         const res = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -7,6 +7,7 @@ import { SESSION_STATE_TTL_MS } from './plugins/session-states.js';
 import { createTestDatabase, type TestDatabase } from './test/app.js';
 import { overworldCells, PresenceClient } from './test/presence-client.js';
 import { freePort, startServer, stop, waitForHealth, type Started } from './test/server-process.js';
+import { plainLetters } from './test/users.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -32,7 +33,7 @@ describe.runIf(onPostgres && redisUrl)('several instances on one PostgreSQL and 
   let shared: string;
   let a: Instance;
   let b: Instance;
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const id = `${plainLetters(Date.now())}${plainLetters(process.pid)}`;
   const player = { username: `twin_${id}`, email: `twin_${id}@example.com`, password: 'secret-words' };
 
   const launch = async (name: string): Promise<Instance> => {

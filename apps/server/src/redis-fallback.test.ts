@@ -4,6 +4,7 @@ import { healthSchema, type Health } from '@authentic/core';
 import { createTestDatabase, type TestDatabase } from './test/app.js';
 import { hasRedisServer, startRedis, type OwnRedis } from './test/redis-server.js';
 import { freePort, startServer, stop, waitForHealth, type Started } from './test/server-process.js';
+import { plainLetters } from './test/users.js';
 
 const FELL_BACK = 'rate limits: Redis is unavailable; each instance counts in its own memory until it is back';
 const BACK = 'rate limits: Redis is back; counters are shared again';
@@ -50,7 +51,7 @@ describe.skipIf(!hasRedisServer)('rate limits when Redis fails (skipped: no redi
   let redisPort: number;
   let redis: OwnRedis | undefined;
   let server: Instance | undefined;
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const id = `${plainLetters(Date.now())}${plainLetters(process.pid)}`;
   const player = { username: `locked_${id}`, email: `locked_${id}@example.com`, password: 'secret-words' };
   const wrong = (identifier: string) => ({ identifier, password: 'not-the-password' });
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthResponse } from '@authentic/core';
+import { plainLetters, type AuthResponse } from '@authentic/core';
+
+export { plainLetters };
 
 let counter = 0;
 
 /** A unique, valid registration payload. */
 export function newPlayer(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const id = `${plainLetters(Date.now())}${plainLetters(counter)}`;
   return { username: `player_${id}`, email: `player_${id}@example.com`, password: 'secret-words', ...overrides };
 }
 

@@ -1,2 +1,3 @@
 export * from './geometry.js';
 export * from './rng.js';
+export * from './plain-letters.js';

@@ -8,7 +8,7 @@ import {
   publicProfileResponseSchema,
 } from '@authentic/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { registerPlayer } from '../../test/users.js';
+import { plainLetters, registerPlayer } from '../../test/users.js';
 import { createArtifact } from '../artifacts/test-kit.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
@@ -16,7 +16,7 @@ type Player = Awaited<ReturnType<typeof registerPlayer>>;
 describe('/api/players', () => {
   let t: TestApp;
   // One run's own prefix, so names from other files never match.
-  const prefix = `q${Date.now().toString(36)}`;
+  const prefix = `q${plainLetters(Date.now())}`;
   beforeAll(async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
   });
