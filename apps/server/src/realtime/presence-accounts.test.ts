@@ -96,10 +96,10 @@ describe('live presence and accounts', () => {
     let notice: { t: string; k: string; m: string } | undefined;
     for (let i = 0; i < 4 && !notice; i += 1) {
       client.send({ t: 'say', m: `line ${i}` });
-      const answer = await Promise.race([
-        client.next('n'),
-        client.next('u', (u) => !!u.c?.some(([, , text]) => text === `line ${i}`)),
-      ]);
+      // One waiter for either answer: two raced waiters would leave the loser to eat a later frame.
+      const answer = await client.nextWhere(
+        (frame) => frame.t === 'n' || (frame.t === 'u' && !!frame.c?.some(([, , text]) => text === `line ${i}`)),
+      );
       if (answer.t === 'n') notice = answer;
     }
     expect(notice).toEqual({ t: 'n', k: 'muted', m: PRESENCE_MESSAGES.muted(untilText(until)) });

@@ -66,6 +66,22 @@ export class PresenceClient {
     });
   }
 
+  /** The next frame of any type that matches, consumed (one waiter, so nothing is left waiting). */
+  nextWhere(match: (frame: ServerFrame) => boolean, timeoutMs = WAIT_MS): Promise<ServerFrame> {
+    const index = this.frames.findIndex(match);
+    if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0]!);
+    return new Promise((resolve, reject) => {
+      const waiter = { match, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        const at = this.waiters.indexOf(waiter);
+        if (at < 0) return;
+        this.waiters.splice(at, 1);
+        reject(new Error(`no frame matched within ${timeoutMs} ms`));
+      }, timeoutMs).unref();
+    });
+  }
+
   /** Every frame received and not consumed yet. */
   unread(): ServerFrame[] {
     return [...this.frames];
