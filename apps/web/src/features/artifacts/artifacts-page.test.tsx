@@ -10,6 +10,7 @@ import {
   SCREEN_MESSAGES,
 } from '@authentic/core';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
+import { PAGE_TEXTS } from './page-texts';
 import { renderArtifactsPage } from './render-artifacts-page';
 import { ARTIFACTS_PAGE_SIZE } from './use-artifacts';
 
@@ -121,6 +122,23 @@ describe('ArtifactsPage', () => {
     expect(server.callsTo('GET', /^\/api\/artifacts$/)).toHaveLength(4);
     const sample = screen.getByRole('article', { name: ARTIFACT_MESSAGES.sampleName });
     expect(sample).toHaveTextContent(ARTIFACT_MESSAGES.sampleDescription);
+  });
+
+  it('shows a 500 at once, without trying again, and tries again on the button', async () => {
+    const server = stubArtifactServer([makeArtifact({ name: 'Back again' })]);
+    server.failList = 500;
+    renderArtifactsPage();
+    expect(await screen.findByText(formatArtifactLoadFailed(HTTP_MESSAGES.serverError))).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(server.callsTo('GET', /^\/api\/artifacts$/)).toHaveLength(1);
+    expect(screen.queryByText(SCREEN_MESSAGES.loadingArtifacts)).not.toBeInTheDocument();
+    server.failList = null;
+    await userEvent.click(screen.getByRole('button', { name: PAGE_TEXTS.tryAgain }));
+    expect(await card('Back again')).toBeInTheDocument();
+    expect(screen.queryByText(formatArtifactLoadFailed(HTTP_MESSAGES.serverError))).not.toBeInTheDocument();
+    expect(server.callsTo('GET', /^\/api\/artifacts$/)).toHaveLength(2);
   });
 
   it('does not try again after a 4xx answer', async () => {

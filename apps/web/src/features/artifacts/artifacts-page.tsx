@@ -161,7 +161,14 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
           {SCREEN_MESSAGES.loadingArtifacts}
         </p>
       )}
-      {list.isError && <Notice kind="error">{artifactsLoadErrorText(list.error)}</Notice>}
+      {list.isError && (
+        <div className="artifacts-load-error">
+          <Notice kind="error">{artifactsLoadErrorText(list.error)}</Notice>
+          <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {PAGE_TEXTS.tryAgain}
+          </button>
+        </div>
+      )}
       {opened.isError && <Notice kind="error">{opened.error.message}</Notice>}
       {deleteError && <Notice kind="error">{deleteError}</Notice>}
 

@@ -6,6 +6,7 @@ export const PAGE_TEXTS = {
   filterLabel: 'Filter',
   sortLabel: 'Sort',
   listLabel: 'Artifact list',
+  tryAgain: 'Try again',
   paginationLabel: 'Artifact pages',
   previous: 'Previous',
   next: 'Next',

@@ -26,11 +26,14 @@ export class OfflineError extends Error {
   }
 }
 
-/** No answer or a server fault is worth another try; a 4xx answer, a bad answer or being offline is not. */
+/**
+ * Spec 01 §4: only an offline or network failure is tried again. Any answer from the server (a 4xx,
+ * a 500) is final and shows at once, with a button to try again (decision 0245).
+ */
 export function shouldRetryArtifacts(failureCount: number, error: unknown): boolean {
   if (failureCount >= ARTIFACTS_LOAD_RETRIES) return false;
-  if (!(error instanceof ApiError)) return false;
-  return error.status === undefined || error.status >= 500;
+  if (error instanceof OfflineError) return true;
+  return error instanceof ApiError && error.status === undefined;
 }
 
 /** The error box's text: the offline warning as it is, anything else as 'Failed to load artifacts: …'. */
