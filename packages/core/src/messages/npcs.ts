@@ -32,3 +32,15 @@ export const QUEST_TEXTS = {
   completedToast: '{title} complete! +{exp} experience and the {item}',
   saveFailed: 'Your quest progress could not be saved to your account. It is kept in this browser.',
 } as const;
+
+/** Talking to NPCs in the game (issue 24, decision 0244): ours, the spec names none of these. */
+export const NPC_TALK_TEXTS = {
+  /** Said by an NPC who has no met-before greeting of their own, when the player comes back. */
+  metBefore: 'Good to see you again, traveller. Here is something else worth hearing.',
+  /** Talk pressed after the NPC in the prompt walked off (no key named: phones tap Talk). */
+  outOfReach: '{name} walked out of reach. Step closer to talk.',
+  /** Talk pressed with nobody near. */
+  nobodyNear: 'Nobody is close enough to talk to. Stand next to someone first.',
+  /** The server's answer to a guide's tip sent as a saved quote. */
+  guideTipNotSaved: "A guide's tips are directions, not quotes: they cannot be saved to your collection.",
+} as const;

@@ -11,6 +11,7 @@ export const GUIDE: NpcDefinition = {
   type: 'guide',
   sprite: 'npc-guide',
   greeting: 'Welcome to the Authentic Internet, traveller! Ask me anything about getting around.',
+  greetingAgain: 'Back again, traveller? Here is another tip for the road.',
   dialogue: [
     {
       text: 'Walk with the arrow keys or W, A, S and D. If something blocks your way, you will feel a little bump.',
@@ -42,6 +43,7 @@ export const YOSEMITE_GUIDE: NpcDefinition = {
   sprite: 'npc-yosemite-guide',
   greeting:
     'Welcome to Yosemite! The valley keeps its secrets for those who look closely. Ask me about the quest, the portals or the trails.',
+  greetingAgain: 'Back in the valley! Here is more that might help you.',
   dialogue: [
     {
       text: `My quest for you is ${VALLEYS_SECRETS_TEXTS.title}: talk to John Muir, find an artifact in the valley and step through one of its special portals. Do all three and the ${VALLEYS_SECRETS_TEXTS.rewardItemName} is yours, with ${VALLEYS_SECRETS_QUEST.reward.exp} experience.`,
@@ -73,6 +75,7 @@ export const ZEUS_WEATHERMAN: NpcDefinition = {
   type: 'weatherman',
   sprite: 'npc-zeus',
   greeting: 'Zeus the weatherman, live from Mount Olympus! Ask me about the rain, the wind, the sun or the storms.',
+  greetingAgain: "Zeus again, back on the air for my favourite viewer! Today's outlook:",
   dialogue: [
     {
       text: 'Blow, winds, and crack your cheeks! rage! blow!',

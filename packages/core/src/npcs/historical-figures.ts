@@ -13,6 +13,7 @@ export const JOHN_MUIR: NpcDefinition = {
   type: 'naturalist',
   sprite: 'npc-muir',
   greeting: 'Hello, traveller! I am John Muir. Ask me about the mountains, the trees or this valley.',
+  greetingAgain: 'You came back to the mountains! They always call us back. Listen to this one.',
   dialogue: [
     {
       text: 'The mountains are calling and I must go.',
@@ -48,6 +49,7 @@ export const WILLIAM_SHAKESPEARE: NpcDefinition = {
   type: 'playwright',
   sprite: 'npc-shakespeare',
   greeting: 'Good morrow! I am William Shakespeare. Ask me of love, of dreams, of courage or of the stage.',
+  greetingAgain: 'Well met again, good friend! Another line, fresh from the quill.',
   dialogue: [
     {
       text: "All the world's a stage, and all the men and women merely players.",
@@ -83,6 +85,7 @@ export const ADA_LOVELACE: NpcDefinition = {
   type: 'scientist',
   sprite: 'npc-lovelace',
   greeting: 'Good day! I am Ada Lovelace. Ask me about the Analytical Engine, numbers or what machines might do.',
+  greetingAgain: 'Welcome back! My Engine and I have been thinking of you. Here is another thought.',
   dialogue: [
     {
       text: 'The Analytical Engine has no pretensions whatever to originate anything. It can do whatever we know how to order it to perform.',
@@ -118,6 +121,7 @@ export const OSCAR_WILDE: NpcDefinition = {
   type: 'playwright',
   sprite: 'npc-wilde',
   greeting: 'Ah, a visitor! I am Oscar Wilde. Ask me anything, as long as it is not dull.',
+  greetingAgain: 'You again! How delightful: only dull people never return. Another one for you.',
   dialogue: [
     {
       text: 'I can resist everything except temptation.',
@@ -153,6 +157,7 @@ export const ALEXANDER_POPE: NpcDefinition = {
   type: 'poet',
   sprite: 'npc-pope',
   greeting: 'Welcome, reader. I am Alexander Pope. Ask me of hope, of learning or of the art of writing.',
+  greetingAgain: 'Welcome back, reader. A little more learning, then.',
   dialogue: [
     {
       text: 'Hope springs eternal in the human breast: / Man never is, but always to be blest.',
@@ -188,6 +193,7 @@ export const ERNEST_HEMINGWAY: NpcDefinition = {
   type: 'writer',
   sprite: 'npc-hemingway',
   greeting: 'Hello. I am Ernest Hemingway. Ask me about writing, war or getting away.',
+  greetingAgain: 'You came back. Good. Sit down. Here is another true sentence.',
   dialogue: [
     {
       text: 'The world breaks every one and afterward many are strong at the broken places.',

@@ -7,3 +7,5 @@ export * from './talk-range.js';
 export * from './respond.js';
 export * from './response-framing.js';
 export * from './npcs-on-map.js';
+export * from './conversation.js';
+export * from './guide-tips.js';

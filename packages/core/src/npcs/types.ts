@@ -33,6 +33,8 @@ export interface NpcDefinition {
   /** The renderer maps this to a drawing. */
   sprite: string;
   greeting: string;
+  /** What they say on meeting the player again; NPC_TALK_TEXTS.metBefore when absent (decision 0244). */
+  greetingAgain?: string;
   dialogue: readonly NpcQuote[];
   quest?: NpcQuest;
 }
