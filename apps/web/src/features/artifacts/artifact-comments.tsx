@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { formatDate } from '../../lib/format-date';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
 import { artifactKeys, ARTIFACTS_STALE_MS, commentOnArtifact, getArtifact } from './artifacts-api';
 import { PAGE_TEXTS } from './page-texts';
 import { patchArtifactInCache } from './use-artifacts';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
-}
 
 type Comment = ArtifactDto['comments'][number];
 interface Viewer {

@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { DIAGNOSTICS_MESSAGES, healthSchema } from '@authentic/core';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
 import { clearErrorLog, getErrorLog, subscribe } from '../../lib/error-log';
 
 export interface DiagnosticPanelProps {
@@ -71,7 +72,7 @@ export function DiagnosticPanel({ open, onToggle }: DiagnosticPanelProps) {
             <ol className="error-log-list" aria-label="Error log">
               {[...log].reverse().map((entry) => (
                 <li key={`${entry.timestamp}-${entry.message}`}>
-                  <strong>{entry.level}</strong> {new Date(entry.timestamp).toLocaleString()}: {entry.message}
+                  <strong>{entry.level}</strong> {formatDateTime(entry.timestamp)}: {entry.message}
                 </li>
               ))}
             </ol>

@@ -1,4 +1,5 @@
 import type { ModerationActionName, ReportKindName } from '@authentic/core';
+import { formatDateTime } from '../../lib/format-date';
 
 /** Texts of the moderation screen that the spec does not word; its own come from SAFETY_MESSAGES. */
 export const MODERATION_TEXTS = {
@@ -73,9 +74,5 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   revokeModerator: 'No longer moderator',
 };
 
-export const formatWhen = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A moment as every date in the app reads (decision 0245); what is not a date shows as it came. */
+export const formatWhen = (iso: string): string => formatDateTime(iso) || iso;

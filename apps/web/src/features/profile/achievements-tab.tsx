@@ -1,7 +1,6 @@
 import { PROFILE_LOCKED_ACHIEVEMENTS } from '@authentic/core';
+import { formatDate } from '../../lib/format-date';
 import { StatsProblem, useProfileStats } from './game-stats-tab';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Spec 01 §2: the achievements earned, with their date, and the three locked ones with how to earn them. */
 export function AchievementsTab() {
@@ -24,8 +23,7 @@ export function AchievementsTab() {
                 <h3>{achievement.name}</h3>
                 <p>{achievement.description}</p>
                 <p className="achievement-date">
-                  Earned on{' '}
-                  <time dateTime={achievement.unlockedAt}>{dateFormat.format(new Date(achievement.unlockedAt))}</time>
+                  Earned on <time dateTime={achievement.unlockedAt}>{formatDate(achievement.unlockedAt)}</time>
                 </p>
               </div>
             </li>

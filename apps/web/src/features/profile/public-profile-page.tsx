@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ExperienceBar } from '../../ui/experience-bar';
@@ -12,7 +13,6 @@ import { PlayerSafetyActions } from './player-safety-actions';
 import { fetchPublicProfile, PROFILE_KEYS } from './profile-api';
 import './profile.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /players/{username} (issue 13): what anyone may see of a player — never an e-mail or anything private. */
@@ -69,7 +69,7 @@ export function PublicProfilePage() {
           </p>
           <ExperienceBar experience={player.experience} />
           <p>
-            Playing since {dateFormat.format(new Date(player.createdAt))} · {player.friendsCount}{' '}
+            Playing since {formatDate(player.createdAt)} · {player.friendsCount}{' '}
             {player.friendsCount === 1 ? 'friend' : 'friends'}
           </p>
           {me !== undefined && !isSelf && <PlayerSafetyActions username={player.username} />}

@@ -22,11 +22,11 @@ describe('buildQuotesPdf', () => {
     const text = pdfText(buildQuotesPdf(quotes, new Date('2026-11-22T12:00:00Z'), libs));
     expect(text.startsWith('%PDF')).toBe(true);
     expect(text).toContain(`(${QUOTE_PANEL_MESSAGES.pdfTitle})`);
-    expect(text).toContain('(Generated on November 22, 2026)');
+    expect(text).toContain('(Generated on Nov 22, 2026)');
     for (const header of ['Quote', 'Source', 'Date Added']) expect(text).toContain(`(${header})`);
     expect(text).toContain('(The only way out is through.)');
     expect(text).toContain('(Ernest Hemingway, Letters)');
-    expect(text).toContain('(March 1, 2026)');
+    expect(text).toContain('(Mar 1, 2026)');
     expect(text).toContain(`(${PDF_FOOTER_TEXT})`);
     expect(text).toContain('(Page 1 of 1)');
   });

@@ -1,6 +1,7 @@
 import { formatMessage, QUOTE_PANEL_MESSAGES, type SavedQuote } from '@authentic/core';
 import type { jsPDF as JsPdfDocument } from 'jspdf';
 import type { autoTable as AutoTable } from 'jspdf-autotable';
+import { formatDate } from '../../lib/format-date';
 
 /** The two libraries the PDF needs; loaded on first export so they stay out of the game's first load. */
 export interface PdfLibraries {
@@ -16,12 +17,8 @@ const SOURCE_WIDTH = 50;
 const DATE_WIDTH = 30;
 const MARGIN = 14;
 
-export function formatQuoteDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', DATE_STYLE);
-}
-
-const DATE_STYLE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+/** A saved quote's day, as every date in the app reads (decision 0245). */
+export const formatQuoteDate = (iso: string): string => formatDate(iso);
 
 /** The author, and the work the words come from when it is known. */
 export function quoteSourceText(quote: SavedQuote): string {
@@ -39,11 +36,7 @@ export function buildQuotesPdf(quotes: readonly SavedQuote[], now: Date, libs: P
   doc.setFontSize(18);
   doc.text(QUOTE_PANEL_MESSAGES.pdfTitle, MARGIN, 20);
   doc.setFontSize(10);
-  doc.text(
-    formatMessage(QUOTE_PANEL_MESSAGES.pdfGeneratedOn, { date: now.toLocaleDateString('en-US', DATE_STYLE) }),
-    MARGIN,
-    28,
-  );
+  doc.text(formatMessage(QUOTE_PANEL_MESSAGES.pdfGeneratedOn, { date: formatDate(now) }), MARGIN, 28);
 
   libs.autoTable(doc, {
     startY: 34,

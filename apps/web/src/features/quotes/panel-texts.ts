@@ -21,9 +21,9 @@ export const PANEL_TEXTS = {
   copyFailed: 'Could not copy the quote',
   exportFailed: 'Failed to export quotes as PDF. Please try again.',
   shareFailed: 'Failed to share quotes. Please try again.',
-  /** With nothing ticked, export and share use every quote; one quote is not 'All 1 quotes'. */
+  /** With nothing ticked, export and share use every quote; one quote is neither 'All 1 quotes' nor 'The 1 quote'. */
   selectionCount: (selected: number, total: number): string => {
     if (selected > 0) return `${selected} of ${total} selected`;
-    return total === 1 ? 'The 1 quote will be used' : `All ${total} quotes will be used`;
+    return total === 1 ? 'This quote will be used' : `All ${total} quotes will be used`;
   },
 } as const;

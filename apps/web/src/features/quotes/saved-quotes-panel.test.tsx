@@ -33,7 +33,7 @@ describe('SavedQuotesPanel', () => {
     render(<SavedQuotesPanel quotes={quotes} onClose={() => {}} onDelete={() => {}} />);
     expect(screen.getByText(frost.text)).toBeInTheDocument();
     expect(screen.getByText(/John Muir/)).toBeInTheDocument();
-    expect(screen.getByText('March 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PANEL_TEXTS.exportPdf })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PANEL_TEXTS.deleteQuote(frost.text) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PANEL_TEXTS.shareQuotes })).not.toBeInTheDocument();
@@ -53,10 +53,13 @@ describe('SavedQuotesPanel', () => {
     expect(remove).not.toHaveClass('button-secondary');
   });
 
-  it("counts one quote without saying 'All 1 quotes'", () => {
-    render(<SavedQuotesPanel quotes={[frost]} onClose={() => {}} />);
-    expect(screen.getByText('The 1 quote will be used')).toBeInTheDocument();
-    expect(screen.queryByText(/All 1 quotes/)).not.toBeInTheDocument();
+  it("counts one quote in the singular, without 'All 1 quotes' or 'The 1 quote'", () => {
+    const { unmount } = render(<SavedQuotesPanel quotes={[frost]} onClose={() => {}} />);
+    expect(screen.getByText('This quote will be used')).toBeInTheDocument();
+    expect(screen.queryByText(/1 quotes?/)).not.toBeInTheDocument();
+    unmount();
+    render(<SavedQuotesPanel quotes={quotes} onClose={() => {}} />);
+    expect(screen.getByText(`All ${quotes.length} quotes will be used`)).toBeInTheDocument();
   });
 
   it('copies a quote and confirms it', async () => {
