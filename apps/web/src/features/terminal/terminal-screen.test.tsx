@@ -51,6 +51,12 @@ function renderTerminal(props: Partial<TerminalScreenProps> = {}) {
 }
 
 const log = () => screen.getByRole('log');
+/** What the player sees: the log without the part still to be typed (there, but transparent). */
+function shown(): string {
+  const copy = log().cloneNode(true) as HTMLElement;
+  for (const untyped of copy.querySelectorAll('.terminal-untyped')) untyped.remove();
+  return copy.textContent ?? '';
+}
 const replyBox = () => screen.getByRole('textbox', { name: TERMINAL_TEXTS.replyLabel });
 const choiceButtons = () => screen.queryAllByRole('button', { name: /^\d\. / });
 const continueButton = () => screen.queryByRole('button', { name: TERMINAL_TEXTS.continueLabel });
@@ -87,14 +93,14 @@ describe('TerminalScreen', () => {
     const { sounds } = renderTerminal();
     const speed = currentTerminalNode(startTerminal()).typingSpeedMs;
     const text = TERMINAL_LINES.intro.join('');
-    expect(log()).toHaveTextContent(/^$/);
+    expect(shown()).toBe('');
 
     advance(speed * 5);
-    expect(log().textContent).toBe(text.slice(0, 5));
+    expect(shown()).toBe(text.slice(0, 5));
     advance(speed - 1);
-    expect(log().textContent).toBe(text.slice(0, 5));
+    expect(shown()).toBe(text.slice(0, 5));
     advance(1);
-    expect(log().textContent).toBe(text.slice(0, 6));
+    expect(shown()).toBe(text.slice(0, 6));
     expect(sounds.play).toHaveBeenCalledWith('typing');
     // Throttled: a sound every few characters, not one each.
     advance(speed * 30);
@@ -112,7 +118,93 @@ describe('TerminalScreen', () => {
     renderTerminal();
     advance(100);
     fireEvent.click(log());
-    expect(log().textContent).toBe(TERMINAL_LINES.intro.join(''));
+    expect(shown()).toBe(TERMINAL_LINES.intro.join(''));
+  });
+
+  it('a tap anywhere but on a control shows the text whole; the Exit button only leaves', () => {
+    const { onExit } = renderTerminal();
+    advance(100);
+    fireEvent.click(screen.getByText(TERMINAL_TEXTS.statusLine));
+    expect(shown()).toBe(TERMINAL_LINES.intro.join(''));
+    expect(onExit).not.toHaveBeenCalled();
+
+    fireEvent.click(continueButton()!);
+    advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key that hurries the text does only that: a digit picks no choice, a held digit neither', () => {
+    const { onComplete } = renderTerminal();
+    passAutoNodes(5); // question1 is typing
+    fireEvent.keyDown(document.body, { key: '2' });
+    // The question is whole and its choices are offered; nothing was picked.
+    expect(choiceButtons()).toHaveLength(4);
+    expect(log()).not.toHaveTextContent(TERMINAL_CHOICE_LABELS.portal);
+    // The same key, still held down, repeats: it does not pick either.
+    fireEvent.keyDown(document.body, { key: '2', repeat: true });
+    expect(choiceButtons()).toHaveLength(4);
+    // Pressed again, it picks.
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect(log()).toHaveTextContent(TERMINAL_CHOICE_LABELS.portal);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('Enter hurries the text, except on a focused button, which it presses', () => {
+    const { onExit } = renderTerminal();
+    advance(100);
+    const exitButton = screen.getByRole('button', { name: 'Exit' });
+    exitButton.focus();
+    fireEvent.keyDown(exitButton, { key: 'Enter' });
+    expect(shown()).toBe(TERMINAL_LINES.intro.join('').slice(0, 1));
+    expect(continueButton()).not.toBeInTheDocument();
+
+    log().focus();
+    fireEvent.keyDown(log(), { key: 'Enter' });
+    expect(shown()).toBe(TERMINAL_LINES.intro.join(''));
+    expect(onExit).not.toHaveBeenCalled();
+  });
+
+  it('Escape while the text types leaves, and does not hurry it first', () => {
+    const { onExit } = renderTerminal();
+    advance(100);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(continueButton()).not.toBeInTheDocument();
+  });
+
+  it('the wait before moving on starts when a key ends the typing, not when the text began', () => {
+    renderTerminal();
+    const guideLine = TERMINAL_LINES.guideIntroduction[0];
+    advance(1000);
+    fireEvent.keyDown(document.body, { key: 'x' });
+    advance(TERMINAL_AUTO_ADVANCE_MS - 1);
+    expect(continueButton()).toBeInTheDocument();
+    expect(log()).not.toHaveTextContent(guideLine);
+    advance(1);
+    expect(continueButton()).not.toBeInTheDocument();
+    expect(log()).toHaveTextContent(guideLine);
+  });
+
+  it('a screen reader has every line whole from the start, each added once and kept as the talk moves on', () => {
+    renderTerminal();
+    expect(log()).toHaveAttribute('aria-relevant', 'additions');
+    const lines = () => Array.from(log().querySelectorAll('p'));
+    // Nothing is typed yet, but the whole text is there to be read (only transparent on screen).
+    expect(shown()).toBe('');
+    expect(lines().map((line) => line.textContent)).toEqual([...TERMINAL_LINES.intro]);
+    expect(log().querySelectorAll('[aria-hidden="true"]:not(.terminal-cursor)')).toHaveLength(0);
+    const first = lines()[0];
+
+    advance(200);
+    fireEvent.keyDown(document.body, { key: 'x' });
+    fireEvent.click(continueButton()!);
+    // The same elements hold the intro: they are not removed and added again, so not announced again.
+    expect(lines()[0]).toBe(first);
+    expect(lines().map((line) => line.textContent)).toEqual([
+      ...TERMINAL_LINES.intro,
+      ...TERMINAL_LINES.guideIntroduction,
+    ]);
   });
 
   it('with reduced motion the text appears at once', () => {
@@ -139,14 +231,14 @@ describe('TerminalScreen', () => {
     renderTerminal();
     const intro = TERMINAL_LINES.intro.join('');
     advance(intro.length * currentTerminalNode(startTerminal()).typingSpeedMs);
-    expect(log().textContent).toBe(intro);
+    expect(shown()).toBe(intro);
     expect(continueButton()).toBeInTheDocument();
     advance(TERMINAL_AUTO_ADVANCE_MS - 1);
     expect(continueButton()).toBeInTheDocument();
     advance(1);
     expect(continueButton()).not.toBeInTheDocument();
     advance(45 * 2); // the guide's introduction types at 45 ms a character
-    expect(log().textContent).toBe(intro + TERMINAL_LINES.guideIntroduction[0].slice(0, 2));
+    expect(shown()).toBe(intro + TERMINAL_LINES.guideIntroduction[0].slice(0, 2));
   });
 
   it('shows numbered choices only at a question, once typed; the reply box is disabled until then', () => {
@@ -159,10 +251,6 @@ describe('TerminalScreen', () => {
     expect(log()).toHaveTextContent(TERMINAL_LINES.observations[0].replace('{username}', 'Ada'));
     expect(choiceButtons()).toHaveLength(0);
     expect(replyBox()).toBeDisabled();
-    // Digits while typing neither choose nor hurry the text.
-    fireEvent.keyDown(document.body, { key: '1' });
-    expect(choiceButtons()).toHaveLength(0);
-
     fireEvent.keyDown(document.body, { key: ' ' });
     expect(choiceButtons().map((button) => button.textContent)).toEqual([
       `1. ${TERMINAL_CHOICE_LABELS.curious}`,

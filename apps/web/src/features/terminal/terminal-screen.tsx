@@ -12,6 +12,7 @@ import {
   type TerminalState,
 } from '@authentic/core';
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
+import { TerminalLog } from './terminal-log';
 import { useTypewriter } from './use-typewriter';
 import './terminal.css';
 
@@ -42,11 +43,22 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Keys that never hurry the text: number keys and Enter choose, Esc leaves, the rest only modify. */
-const NOT_A_SKIP = new Set(['Enter', 'Escape', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+/**
+ * Keys that never hurry the text: Escape leaves (the dialog handles it), Tab moves focus, and the
+ * rest only modify. Every other key, digits and Enter included, shows the text whole while it types.
+ */
+const NEVER_A_SKIP = new Set(['Escape', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+/** What a key or a tap on it already means: typing in the reply box, pressing a button or a link. */
+const OWN_CONTROLS = 'input, textarea, select, button, a, label';
 
 function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+}
+
+/** Enter and Space press the focused button; they belong to it, not to the text. */
+function pressesButton(event: KeyboardEvent): boolean {
+  return (event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement;
 }
 
 /** The level-3 terminal: a typed conversation with the guide (spec 02 §2, §4, §5, §9). */
@@ -126,7 +138,9 @@ export function TerminalScreen({
     latest.current.onExit();
   };
 
-  // Keys: 1–9 pick a choice (not while typing in the reply box); any other key hurries the text.
+  // A key or a tap while the text types shows it whole, and does nothing else: the choices are not
+  // there yet, so a digit cannot pick one. Once typed, 1–9 pick a choice (not in the reply box, and
+  // not by a key held down since the text was hurried).
   const keys = useRef({ choose, finish: typing.finish, typingDone: typing.done });
   useEffect(() => {
     keys.current = { choose, finish: typing.finish, typingDone: typing.done };
@@ -134,17 +148,29 @@ export function TerminalScreen({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (/^[1-9]$/.test(event.key)) {
-        if (isTextField(event.target)) return;
-        event.preventDefault();
-        keys.current.choose(Number(event.key));
+      if (!keys.current.typingDone) {
+        if (NEVER_A_SKIP.has(event.key) || isTextField(event.target) || pressesButton(event)) return;
+        // Space would scroll the log and Enter could submit: this key has done its work.
+        if (event.key === ' ' || event.key === 'Enter') event.preventDefault();
+        keys.current.finish();
         return;
       }
-      if (NOT_A_SKIP.has(event.key) || keys.current.typingDone) return;
+      if (/^[1-9]$/.test(event.key) && !event.repeat && !isTextField(event.target)) {
+        event.preventDefault();
+        keys.current.choose(Number(event.key));
+      }
+    };
+    const onTap = (event: MouseEvent) => {
+      if (keys.current.typingDone) return;
+      if (event.target instanceof Element && event.target.closest(OWN_CONTROLS)) return;
       keys.current.finish();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('click', onTap);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onTap);
+    };
   }, []);
 
   // The whisper shows once the lines have typed out, with its sound.
@@ -177,21 +203,18 @@ export function TerminalScreen({
     return () => clearTimeout(autoExit.current);
   }, [ended]);
 
-  // Keep the newest text in view.
+  // Keep the newest text in view: the line being typed while it types (the lines still to come
+  // already take their room below it), then everything down to the end.
   useEffect(() => {
     const node = log.current;
-    if (node) node.scrollTop = node.scrollHeight;
+    if (!node) return;
+    const typingLine = node.querySelector('.terminal-cursor')?.parentElement;
+    node.scrollTop = typingLine
+      ? Math.max(node.scrollTop, typingLine.offsetTop + typingLine.offsetHeight - node.clientHeight)
+      : node.scrollHeight;
   }, [typing.shown, step, showWhisper]);
 
-  const earlier = state.transcript.slice(
-    0,
-    state.transcript.length - view.lines.length - (state.whisper === null ? 0 : 1),
-  );
-
-  const typedLines = view.lines.map((line, index) => {
-    const before = view.lines.slice(0, index).reduce((sum, earlier) => sum + earlier.length, 0);
-    return line.slice(0, Math.max(0, typing.shown - before));
-  });
+  const typeFrom = state.transcript.length - view.lines.length - (state.whisper === null ? 0 : 1);
 
   return (
     <FullscreenDialog
@@ -211,33 +234,13 @@ export function TerminalScreen({
       )}
     >
       <div className="terminal-screen">
-        <div ref={log} className="terminal-log" role="log" tabIndex={-1} onClick={() => typing.finish()}>
-          {earlier.map((line, index) => (
-            <p key={index} className={`terminal-line terminal-line-${line.from}`}>
-              {line.text}
-            </p>
-          ))}
-          {typing.done ? (
-            // Whole lines are added at once when typing ends, so a screen reader hears them once.
-            view.lines.map((line, index) => (
-              <p key={`${step}-${index}`} className="terminal-line terminal-line-terminal">
-                {line}
-              </p>
-            ))
-          ) : (
-            <div aria-hidden="true">
-              {typedLines.map((part, index) =>
-                index === 0 || part !== '' ? (
-                  <p key={`${step}-${index}`} className="terminal-line terminal-line-terminal">
-                    {part}
-                    {part.length < (view.lines[index]?.length ?? 0) && <span className="terminal-cursor" />}
-                  </p>
-                ) : null,
-              )}
-            </div>
-          )}
-          {showWhisper && <p className="terminal-line terminal-line-whisper">{state.whisper}</p>}
-        </div>
+        <TerminalLog
+          ref={log}
+          transcript={state.transcript}
+          typeFrom={typeFrom}
+          shown={typing.shown}
+          showWhisper={showWhisper}
+        />
 
         <div className="terminal-controls">
           {accepting && (
