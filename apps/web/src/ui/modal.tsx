@@ -28,7 +28,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
             ×
           </button>
         </div>
-        {children}
+        {/* Only the body scrolls: the title and the close button stay in view however tall it is. */}
+        <div className="modal-body">{children}</div>
       </div>
     </div>
   );
