@@ -1,4 +1,4 @@
-import { GAME_SCREEN_MESSAGES, LOCAL_GAME_STATE_KEYS, SCREEN_MESSAGES } from '@authentic/core';
+import { GAME_SCREEN_MESSAGES, LOCAL_GAME_STATE_KEYS, NPC_TALK_TEXTS, SCREEN_MESSAGES } from '@authentic/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,17 +92,36 @@ describe('game page', () => {
   });
 
   it('talks to a nearby NPC with T and offers to save the quote', () => {
+    // Ada Lovelace stands still at (11,3) in Dungeon Level 1.
+    localStorage.setItem(
+      LOCAL_GAME_STATE_KEYS.checkpoint,
+      JSON.stringify({ mapName: 'Dungeon Level 1', position: { x: 11, y: 4 } }),
+    );
+    const onSaveQuote = vi.fn();
+    renderGame('/game', onSaveQuote);
+    expect(location()).toHaveTextContent('Dungeon Level 1, row 4, column 11');
+    key('t');
+    const dialog = screen.getByRole('dialog', { name: 'Ada Lovelace' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Quote' }));
+    expect(onSaveQuote).toHaveBeenCalledWith(expect.objectContaining({ text: expect.any(String) }));
+  });
+
+  it("offers no Save for a guide's tips (decision 0244)", () => {
     localStorage.setItem(
       LOCAL_GAME_STATE_KEYS.checkpoint,
       JSON.stringify({ mapName: 'Overworld', position: { x: 4, y: 2 } }),
     );
-    const onSaveQuote = vi.fn();
-    renderGame('/game', onSaveQuote);
-    expect(location()).toHaveTextContent('Overworld, row 2, column 4');
+    renderGame('/game', vi.fn());
     key('t');
     const dialog = screen.getByRole('dialog', { name: 'Guide' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Quote' }));
-    expect(onSaveQuote).toHaveBeenCalledWith(expect.objectContaining({ text: expect.any(String) }));
+    expect(within(dialog).getByRole('button', { name: 'Goodbye' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save Quote' })).not.toBeInTheDocument();
+  });
+
+  it('says why T did nothing when nobody is in reach', () => {
+    renderGame();
+    key('t');
+    expect(screen.getByText(NPC_TALK_TEXTS.nobodyNear)).toBeInTheDocument();
   });
 
   it('names the special world in the debug overlay only with ?debug', () => {

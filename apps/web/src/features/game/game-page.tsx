@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserStore, checkpointSaver, readGameStart, type GameStart } from './engine/checkpoint';
 import { performanceClock } from './engine/clock';
 import { createGameStore, type GameStore } from './engine/game-store';
+import { browserConversations } from './engine/npc-talk';
 import { GamePanels, type RenderGamePanel } from './game-panels';
 import { GameHud, HudCorner, type HudPlayer } from './hud/game-hud';
 import { GameNoticeLine, useGameNotices, type NoticeSource } from './hud/game-notices';
@@ -51,6 +52,7 @@ export function newGameStore({ start, onCellChange }: GameStartOptions): GameSto
     atlas: BUILT_IN_ATLAS,
     ...(start ?? readGameStart(storage)),
     rng: seededRng(seed),
+    conversations: browserConversations(storage),
     onCellChange: (mapId, position) => {
       saveLocally(mapId, position);
       onCellChange?.(mapId, position);
@@ -212,6 +214,11 @@ export function GamePage({
               {`${mapName}, row ${position.y}, column ${position.x}`}
             </p>
             <div className="game-bottom">
+              {snapshot.talkNotice && !snapshot.talkable && !panel && (
+                <p key={snapshot.talkNotice.id} className="game-prompt" role="status">
+                  {snapshot.talkNotice.text}
+                </p>
+              )}
               {(prompt || (snapshot.talkable && !panel)) && (
                 <p className="game-prompt" aria-live="polite">
                   {prompt

@@ -5,16 +5,13 @@ import {
   type AtlasDestination,
   type BuiltInMapId,
   type Direction,
-  type MapAtlas,
   type MiniGameOrigin,
-  type NpcQuote,
-  type PlacedNpc,
   type Position,
-  type Rng,
   type SpecialPortalKind,
-  type TileGrid,
 } from '@authentic/core';
+import type { GameSnapshot, GameStoreOptions, GameWorld, MoveOutcome, OpenPanel, PanelKind } from './game-types';
 import { patrolNpcs } from './npc-patrol';
+import { createNpcTalk, memoryConversations, TALK_NOTICE_MS, talkMissText } from './npc-talk';
 import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
 import {
   artifactAt,
@@ -27,63 +24,7 @@ import {
 /** A patrolling NPC takes a patrol decision this often (decision 0152). */
 export const NPC_PATROL_INTERVAL_MS = 1000;
 
-export type PanelKind = 'inventory' | 'worldMap' | 'quotes' | 'guide' | 'feedback' | 'interact';
-
-export type OpenPanel =
-  | { kind: PanelKind }
-  | { kind: 'npc'; npc: PlacedNpc; quote: NpcQuote | null }
-  | { kind: 'minigame'; world: SpecialPortalKind }
-  /** Screens other features own (placement dialog, artifact edit form, level-4 offer), by name. */
-  | { kind: 'external'; name: string; data?: unknown };
-
-/** What React reads: changes on a step, a map change or a panel, never per frame. */
-export interface GameSnapshot<M extends string = BuiltInMapId> {
-  mapId: M;
-  mapName: string;
-  position: Position;
-  panel: OpenPanel | null;
-  /** The arrival banner; id changes with every arrival so the same text can show again. */
-  banner: { id: number; text: string } | null;
-  prompt: string | null;
-  /** The nearest NPC within talk range, if any (changes as they patrol, at most once a patrol step). */
-  talkable: { id: string; name: string } | null;
-  /** The artifacts lying on this map that the player can see (empty while hidden by the toggle). */
-  artifacts: readonly WorldArtifact[];
-  artifactsVisible: boolean;
-}
-
-/** What the renderer reads each frame (outside React). */
-export interface GameWorld<M extends string = BuiltInMapId> {
-  mapId: M;
-  /** The current map's tiles. */
-  grid: TileGrid;
-  position: Position;
-  previous: Position;
-  facing: Direction;
-  timing: MoveTiming;
-  npcs: readonly PlacedNpc[];
-  /** Artifacts lying on the current map (shown or not). */
-  artifacts: readonly WorldArtifact[];
-  artifactsVisible: boolean;
-  /** Artifacts just picked up, drawn rising for PICKUP_ANIMATION_MS. */
-  pickups: readonly PickupAnimation[];
-  /** Milliseconds of game time, for animations. */
-  time: number;
-}
-
-export interface GameStoreOptions<M extends string> {
-  /** The maps this store walks: the main world's (BUILT_IN_ATLAS) or one player-made world's. */
-  atlas: MapAtlas<M>;
-  mapId: M;
-  position: Position;
-  rng: Rng;
-  /** Called with every cell the character stands on, so a reload returns there. */
-  onCellChange?: (mapId: M, position: Position) => void;
-  /** An arrival banner to greet the player with (a player-made world's 'Welcome to …'). */
-  banner?: string;
-}
-
-export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';
+export type { GameSnapshot, GameStoreOptions, GameWorld, MoveOutcome, OpenPanel, PanelKind } from './game-types';
 
 /**
  * Like a keyboard's own repeat: a tap moves one cell, and a key held this long walks on. Without the
@@ -98,6 +39,7 @@ export function createGameStore<M extends string>({
   rng,
   onCellChange,
   banner,
+  conversations = memoryConversations(),
 }: GameStoreOptions<M>) {
   const world: GameWorld<M> = {
     mapId,
@@ -107,6 +49,7 @@ export function createGameStore<M extends string>({
     facing: 'down',
     timing: INITIAL_MOVE_TIMING,
     npcs: atlas.npcs(mapId),
+    talkingTo: null,
     artifacts: [],
     artifactsVisible: true,
     pickups: [],
@@ -123,6 +66,9 @@ export function createGameStore<M extends string>({
   let heldSince = 0;
   let bannerId = 0;
   let miniGameOrigin: MiniGameOrigin<M> | null = null;
+  const npcTalk = createNpcTalk(conversations);
+  let talkNotice: GameSnapshot['talkNotice'] = null;
+  let talkNoticeAt = 0;
   let snapshot: GameSnapshot<M> = makeSnapshot(null, banner ? { id: (bannerId += 1), text: banner } : null);
   const listeners = new Set<() => void>();
 
@@ -135,16 +81,20 @@ export function createGameStore<M extends string>({
       banner,
       prompt: atlas.portalPrompt(world.mapId, world.position),
       talkable: talkableNpc(),
+      talkNotice,
       artifacts: world.artifactsVisible ? world.artifacts : [],
       artifactsVisible: world.artifactsVisible,
     };
   }
 
   function publish(next: Partial<Pick<GameSnapshot, 'panel' | 'banner'>> = {}) {
+    if (next.panel) talkNotice = null;
     snapshot = makeSnapshot(
       'panel' in next ? (next.panel ?? null) : snapshot.panel,
       'banner' in next ? (next.banner ?? null) : snapshot.banner,
     );
+    // The conversation is over once its dialog is: the NPC walks on.
+    if (snapshot.panel?.kind !== 'npc') world.talkingTo = null;
     for (const listener of listeners) listener();
   }
 
@@ -229,6 +179,7 @@ export function createGameStore<M extends string>({
       return 'bumped';
     }
     world.timing = afterStep(world.timing, nowMs);
+    talkNotice = null;
     emit({ type: 'walked', direction });
     if (result.changedMap) {
       arrive({ mapId: result.mapId, arrival: result.position, banner: result.banner });
@@ -251,13 +202,23 @@ export function createGameStore<M extends string>({
     return 'moved';
   }
 
-  /** T: the nearest NPC within talk range, with one of their quotes. */
-  function talk(): boolean {
-    const npc = nearestNpcInRange(world.position, world.npcs);
-    if (!npc) return false;
-    const quote = npc.dialogue.length ? (npc.dialogue[Math.floor(rng() * npc.dialogue.length)] ?? null) : null;
-    publish({ panel: { kind: 'npc', npc, quote } });
+  /** An NPC in range: the character and the NPC turn to each other, and the NPC speaks (decision 0244). */
+  function talkToNearest(): boolean {
+    const conversation = npcTalk.begin(world.position, world.npcs, world.facing);
+    if (!conversation) return false;
+    world.facing = conversation.facing;
+    publish({ panel: conversation.panel });
+    world.talkingTo = { id: conversation.panel.npc.id, facing: conversation.npcFacing };
     return true;
+  }
+
+  /** T: talks to the nearest NPC in range, or says why not (one walked out of reach, or nobody is near). */
+  function talk(): boolean {
+    if (talkToNearest()) return true;
+    talkNotice = { id: (bannerId += 1), text: talkMissText(world.position, world.npcs) };
+    talkNoticeAt = world.time;
+    publish();
+    return false;
   }
 
   return {
@@ -281,7 +242,7 @@ export function createGameStore<M extends string>({
         takeOrShow(underfoot, 'interact');
         return;
       }
-      if (talk()) return;
+      if (talkToNearest()) return;
       publish({ panel: { kind: 'interact' } });
     },
 
@@ -385,10 +346,15 @@ export function createGameStore<M extends string>({
       }
       const direction = held.at(-1);
       if (direction && nowMs - heldSince >= HOLD_REPEAT_DELAY_MS) move(direction, nowMs);
+      if (talkNotice && world.time - talkNoticeAt >= TALK_NOTICE_MS) {
+        talkNotice = null;
+        publish();
+      }
       patrolLag += stepMs;
       if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
       patrolLag -= NPC_PATROL_INTERVAL_MS;
-      world.npcs = patrolNpcs(world.npcs, world.grid, world.position, rng);
+      // The NPC in conversation stays where they stand until the dialog closes.
+      world.npcs = patrolNpcs(world.npcs, world.grid, world.position, rng, world.talkingTo?.id);
       // Someone walked into or out of talk range: React hears of it (at most once a patrol step).
       if (talkableNpc()?.id !== snapshot.talkable?.id) publish();
     },

@@ -11,12 +11,19 @@ import {
 
 /**
  * One patrol decision for every wandering NPC: never onto the character, a portal, an obstacle or
- * another NPC (each NPC sees the others where they stood before this step).
+ * another NPC (each NPC sees the others where they stood before this step). The one named `still`
+ * (in conversation with the character) stays where they stand.
  */
-export function patrolNpcs(npcs: readonly PlacedNpc[], grid: TileGrid, player: Position, rng: Rng): PlacedNpc[] {
+export function patrolNpcs(
+  npcs: readonly PlacedNpc[],
+  grid: TileGrid,
+  player: Position,
+  rng: Rng,
+  still?: string,
+): PlacedNpc[] {
   const taken = (cell: Position) => npcs.some((npc) => npc.position.x === cell.x && npc.position.y === cell.y);
   return npcs.map((npc) => {
-    if (!npc.patrolArea) return npc;
+    if (!npc.patrolArea || npc.id === still) return npc;
     const free = (cell: Position) => {
       const tile = tileAt(grid, cell.x, cell.y);
       const onPlayer = cell.x === player.x && cell.y === player.y;

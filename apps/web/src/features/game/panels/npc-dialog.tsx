@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NpcQuote, PlacedNpc } from '@authentic/core';
+import { offersQuotes, type NpcQuote, type PlacedNpc } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
 
 export interface NpcDialogProps {
@@ -12,7 +12,10 @@ export interface NpcDialogProps {
   children?: ReactNode;
 }
 
-/** T near an NPC: their greeting and one of their quotes, as DOM a screen reader reads. */
+/**
+ * T near an NPC: their greeting and their next line, as DOM a screen reader reads. A guide's lines
+ * are tips, not quotes: they offer no Save (decision 0244).
+ */
 export function NpcDialog({ npc, quote, onClose, onSaveQuote, children }: NpcDialogProps) {
   return (
     <Modal title={npc.name} onClose={onClose}>
@@ -30,7 +33,7 @@ export function NpcDialog({ npc, quote, onClose, onSaveQuote, children }: NpcDia
       )}
       {children}
       <div className="button-row">
-        {quote && (
+        {quote && offersQuotes(npc) && (
           <button type="button" className="button" disabled={!onSaveQuote} onClick={() => onSaveQuote?.(quote)}>
             Save Quote
           </button>
