@@ -12,14 +12,8 @@ import {
 import type { GameSnapshot, GameStoreOptions, GameWorld, MoveOutcome, OpenPanel, PanelKind } from './game-types';
 import { patrolNpcs } from './npc-patrol';
 import { createNpcTalk, memoryConversations, TALK_NOTICE_MS, talkMissText } from './npc-talk';
-import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate, type MoveTiming } from './movement';
-import {
-  artifactAt,
-  PICKUP_ANIMATION_MS,
-  type GameEvent,
-  type PickupAnimation,
-  type WorldArtifact,
-} from './world-artifacts';
+import { afterBump, afterStep, INITIAL_MOVE_TIMING, moveGate } from './movement';
+import { artifactAt, PICKUP_ANIMATION_MS, type GameEvent, type WorldArtifact } from './world-artifacts';
 
 /** A patrolling NPC takes a patrol decision this often (decision 0152). */
 export const NPC_PATROL_INTERVAL_MS = 1000;
