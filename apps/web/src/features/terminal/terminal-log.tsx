@@ -19,10 +19,21 @@ export interface TerminalLogProps {
  * not jump as the text types. Lines are keyed by their place in the transcript, so a line stays the
  * same element when the conversation moves on and is not announced again.
  */
-export function TerminalLog({ ref, transcript, typeFrom, shown, showWhisper }: TerminalLogProps) {
+/** How much of each line shows: all of the earlier ones, the current node's up to `shown` characters. */
+function typedLengths(transcript: readonly TerminalTranscriptLine[], typeFrom: number, shown: number): number[] {
   let left = shown;
+  return transcript.map((line, index) => {
+    if (index < typeFrom || line.from !== 'terminal') return line.text.length;
+    const typed = Math.max(0, Math.min(line.text.length, left));
+    left -= line.text.length;
+    return typed;
+  });
+}
+
+export function TerminalLog({ ref, transcript, typeFrom, shown, showWhisper }: TerminalLogProps) {
+  const typed = typedLengths(transcript, typeFrom, shown);
   // The cursor sits on the first line still typing.
-  let cursorPlaced = false;
+  const typing = typed.findIndex((length, index) => length < (transcript[index]?.text.length ?? 0));
   return (
     <div ref={ref} className="terminal-log" role="log" aria-relevant="additions" tabIndex={-1}>
       {transcript.map((line, index) => {
@@ -34,18 +45,12 @@ export function TerminalLog({ ref, transcript, typeFrom, shown, showWhisper }: T
             </p>
           );
         }
-        let typed = line.text.length;
-        if (index >= typeFrom) {
-          typed = Math.max(0, Math.min(line.text.length, left));
-          left -= line.text.length;
-        }
-        const cursor = typed < line.text.length && !cursorPlaced;
-        if (cursor) cursorPlaced = true;
+        const length = typed[index] ?? line.text.length;
         return (
           <p key={index} className="terminal-line terminal-line-terminal">
-            <span>{line.text.slice(0, typed)}</span>
-            {cursor && <span className="terminal-cursor" aria-hidden="true" />}
-            <span className="terminal-untyped">{line.text.slice(typed)}</span>
+            <span>{line.text.slice(0, length)}</span>
+            {index === typing && <span className="terminal-cursor" aria-hidden="true" />}
+            <span className="terminal-untyped">{line.text.slice(length)}</span>
           </p>
         );
       })}
