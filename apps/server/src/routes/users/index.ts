@@ -39,6 +39,7 @@ import {
 import { experienceOf, grantEarnedAchievements, serverAchievementStats } from '../../db/progress-repository.js';
 import { findUserById, setAvatar } from '../../db/users-repository.js';
 import { claimProgress } from './progress-claims.js';
+import { checkSavedQuotes } from './saved-quotes.js';
 import { toCharacter } from './to-character.js';
 
 /** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
@@ -53,6 +54,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  422: apiErrorSchema,
 };
 const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.notFound }) });
 
@@ -272,6 +274,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         if (completedMaps.some((map) => !recorded.includes(map))) {
           return reply.status(409).send({ success: false, message: PROGRESS_EVENT_MESSAGES.completedMapsNotRecorded });
         }
+      }
+      // Decision 0244: a guide's tips are not quotes to save.
+      if (changes.savedQuotes) {
+        const checked = checkSavedQuotes((await findCharacter(db, user.id))?.savedQuotes ?? [], changes.savedQuotes);
+        if (!checked.ok) return reply.status(checked.status).send({ success: false, message: checked.message });
+        changes.savedQuotes = checked.quotes;
       }
       const character = await updateCharacter(db, user.id, changes);
       return { success: true as const, character: toCharacter(user, character) };

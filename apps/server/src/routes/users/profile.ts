@@ -15,6 +15,7 @@ import {
   profileUpdateResponseSchema,
   profileUpdateSchema,
   titleForExperience,
+  withoutGuideTips,
 } from '@authentic/core';
 import type { Config } from '../../config.js';
 import { countArtifactsBy } from '../../db/artifacts-repository.js';
@@ -149,9 +150,9 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (app
         levelPercent: progress.percent,
         nextLevelAt: progress.nextGoal,
         artifactCount,
-        savedQuotesCount: character.savedQuotes.length,
+        savedQuotesCount: withoutGuideTips(character.savedQuotes).length,
         friendsCount: (await existingUserIds(db, character.friends)).length,
-        recentQuotes: latestSavedQuotes(character.savedQuotes, 3),
+        recentQuotes: latestSavedQuotes(withoutGuideTips(character.savedQuotes), 3),
         achievements: character.achievements,
       };
     },

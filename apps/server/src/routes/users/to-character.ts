@@ -1,4 +1,4 @@
-import { levelForExperience, type CharacterDto } from '@authentic/core';
+import { levelForExperience, withoutGuideTips, type CharacterDto } from '@authentic/core';
 import type { CharacterRow } from '../../db/characters-repository.js';
 import type { UserRow } from '../../db/users-repository.js';
 
@@ -12,7 +12,8 @@ export function toCharacter(user: UserRow, character: CharacterRow): CharacterDt
     level: levelForExperience(user.experience),
     avatar: user.avatar,
     inventory: character.inventory,
-    savedQuotes: character.savedQuotes,
+    // Guide tips saved before decision 0244 are not shown (the collection, its PDF).
+    savedQuotes: withoutGuideTips(character.savedQuotes),
     friends: character.friends,
     completedMaps: character.completedMaps,
     achievements: character.achievements,
