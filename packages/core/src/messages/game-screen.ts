@@ -10,9 +10,24 @@ export const GAME_SCREEN_MESSAGES = {
   portalRule:
     'Portals on the main road take you on the moment you stand on them. ' +
     "Yosemite's way back and the special portals (terminal, arcade, adventure) show a prompt and wait for Space.",
-  portalRuleTouch:
-    'Portals on the main road take you on the moment you stand on them. ' +
-    "Yosemite's way back and the special portals (terminal, arcade, adventure) show a prompt and wait for Portal.",
+  /**
+   * The hint's second line (decision 0243): how the portals of the map the player is on behave. The
+   * action is portalKey on keyboards, portalTap on touch screens.
+   */
+  portalsHere: {
+    /** The map's one portal is on the main road. */
+    roadOne: (destination: string): string =>
+      `The portal here takes you on to ${destination} the moment you stand on it.`,
+    road: 'Portals here take you on the moment you stand on them.',
+    /** The map's one portal waits (a way back). */
+    waitOne: (destination: string, action: string): string =>
+      `The portal here leads back to ${destination}: stand on it and ${action}.`,
+    wait: (action: string): string => `Portals here wait for you: stand on one and ${action}.`,
+    mixed: (action: string): string =>
+      `Portals on the main road take you on at once; the others wait: stand on one and ${action}.`,
+  },
+  portalKey: 'press Space',
+  portalTap: 'tap Portal',
   /** A portal prompt (MAP_MESSAGES, 'Press SPACE to …') as a touch screen says it: 'Tap Portal to …'. */
   portalPromptTouch: (prompt: string): string => prompt.replace(/^Press SPACE\b/, 'Tap Portal'),
   /** On touch screens, in place of SCREEN_MESSAGES.talkHint. */

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_LOADING_MS, GamePage } from './game-page';
+import { HINT_FOLD_MS } from './hint-line';
 
 function renderGame(path = '/game', onSaveQuote?: () => void) {
   const router = createMemoryRouter([{ path: '/game', element: <GamePage onSaveQuote={onSaveQuote} /> }], {
@@ -129,12 +130,32 @@ describe('game page', () => {
     expect(screen.getByText('Special world: none')).toBeInTheDocument();
   });
 
-  it('shows the HUD with the map name and a guest, and the portal rule under the hint', () => {
+  it("shows the HUD with the map name and a guest, and this map's portal rule under the hint", () => {
     renderGame();
     const hud = screen.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
     expect(hud).toHaveTextContent('Overworld');
     expect(hud).toHaveTextContent(GAME_SCREEN_MESSAGES.guest);
-    expect(screen.getByText(GAME_SCREEN_MESSAGES.portalRule)).toBeInTheDocument();
+    expect(screen.getByText(GAME_SCREEN_MESSAGES.portalsHere.roadOne('Overworld 2'))).toBeInTheDocument();
+    expect(screen.queryByText(/Yosemite/)).not.toBeInTheDocument();
+  });
+
+  it('folds the hint to its first line after the first minute of play, and shows it only with no panel open', () => {
+    renderGame();
+    const rule = GAME_SCREEN_MESSAGES.portalsHere.roadOne('Overworld 2');
+    act(() => vi.advanceTimersByTime(HINT_FOLD_MS - 1000));
+    expect(screen.getByText(rule)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText(rule)).not.toBeInTheDocument();
+    expect(screen.getByText(SCREEN_MESSAGES.gameHint)).toBeInTheDocument();
+    key('i');
+    expect(screen.queryByText(SCREEN_MESSAGES.gameHint)).not.toBeInTheDocument();
+  });
+
+  it("in Yosemite the hint's second line says its portals wait for Space", () => {
+    const inYosemite = { mapName: 'Yosemite', position: { x: 4, y: 4 } };
+    localStorage.setItem(LOCAL_GAME_STATE_KEYS.checkpoint, JSON.stringify(inYosemite));
+    renderGame();
+    expect(screen.getByText(GAME_SCREEN_MESSAGES.portalsHere.wait(GAME_SCREEN_MESSAGES.portalKey))).toBeInTheDocument();
   });
 
   it('gives focus back to the map when a panel closes', () => {
@@ -167,6 +188,9 @@ describe('game page', () => {
     localStorage.setItem(LOCAL_GAME_STATE_KEYS.checkpoint, JSON.stringify(onReturnPortal));
     renderGame();
     expect(screen.getByText('Tap Portal to return to Overworld 3')).toBeInTheDocument();
-    expect(screen.queryByText(/Press SPACE/)).not.toBeInTheDocument();
+    expect(screen.getByText(GAME_SCREEN_MESSAGES.portalsHere.wait(GAME_SCREEN_MESSAGES.portalTap))).toBeInTheDocument();
+    // No key is named anywhere in the hint or the prompt on a touch screen.
+    const bottom = document.querySelector('.game-bottom');
+    expect(bottom?.textContent).not.toMatch(/\b(press|Space|SPACE|key)\b|'[A-Z]'|wait for Portal/);
   });
 });

@@ -25,7 +25,9 @@ import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
 import { GameCanvas, type GameCanvasProps } from './render/game-canvas';
 import type { OthersProvider } from './render/others-painter';
+import { HINT_FOLD_MS, portalLine, portalsOfMap } from './hint-line';
 import { useGameKeys } from './use-game-keys';
+import { useSafeArea } from './use-safe-area';
 import '../../styles/game.css';
 import '../../styles/game-hud.css';
 import '../../styles/game-touch.css';
@@ -134,6 +136,9 @@ export function GamePage({
   const notice = useGameNotices(store, !loading, notices);
   const screenRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const insets = useSafeArea(viewRef, !loading);
+  const [hintFolded, setHintFolded] = useState(false);
   const fullscreen = useFullscreen(screenRef);
   const hintId = useId();
   const panelOpen = snapshot.panel !== null;
@@ -151,6 +156,13 @@ export function GamePage({
     return () => window.clearTimeout(timer);
   }, []);
 
+  // After the first minute of play the hint keeps only its first line (decision 0243).
+  useEffect(() => {
+    if (loading) return;
+    const timer = window.setTimeout(() => setHintFolded(true), HINT_FOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+
   useEffect(() => {
     const stops = Object.entries(NAV_PANEL_EVENTS).map(([event, panel]) => {
       const open = () => store.openPanel(panel);
@@ -166,7 +178,7 @@ export function GamePage({
   const openPanel = (kind: Parameters<typeof store.openPanel>[0]) =>
     (kind !== 'inventory' || inventoryReady) && store.openPanel(kind);
   const hint = touch ? GAME_SCREEN_MESSAGES.gameHintTouch : SCREEN_MESSAGES.gameHint;
-  const portalRule = touch ? GAME_SCREEN_MESSAGES.portalRuleTouch : GAME_SCREEN_MESSAGES.portalRule;
+  const portalRule = hintFolded ? null : portalLine(portalsOfMap(snapshot.mapId), touch);
 
   return (
     <section
@@ -179,7 +191,7 @@ export function GamePage({
         <GameLoadingScreen />
       ) : (
         <>
-          <div className="game-view">
+          <div ref={viewRef} className="game-view">
             <div
               ref={stageRef}
               className="game-stage"
@@ -194,6 +206,7 @@ export function GamePage({
                 biomeFor={biomeFor}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
+                insets={insets}
               />
             </div>
             <GameHud mapName={mapName} player={player} />
@@ -233,7 +246,7 @@ export function GamePage({
               {!panel && (
                 <div className="game-hint" id={hintId}>
                   <p>{hint}</p>
-                  <p className="game-hint-portals">{portalRule}</p>
+                  {portalRule && <p className="game-hint-portals">{portalRule}</p>}
                 </div>
               )}
             </div>

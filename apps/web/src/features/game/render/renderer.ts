@@ -10,7 +10,7 @@ import { characterSheet, walkFrame, type CharacterSheet } from './art/characters
 import { npcLook, PLAYER_LOOK } from './art/looks';
 import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from './art/tile-atlas';
-import { cameraFor, cellAtView } from './camera';
+import { cameraFor, cellAtView, NO_INSETS, type Insets, type Rect } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
 import { createOthersPainter, type OthersProvider } from './others-painter';
 
@@ -32,6 +32,10 @@ export interface Renderer {
   setPlayerAvatar(image: (CanvasImageSource & { width: number; height: number }) | null): void;
   /** Other players to draw each frame (live presence), or none. */
   setOthers(provider: OthersProvider | null): void;
+  /** The frame (HUD, toolbar, hint, pad) the character is kept clear of, in CSS pixels (decision 0243). */
+  setSafeArea(insets: Insets): void;
+  /** The character's box as last drawn, in CSS pixels of the canvas; null before the first frame. */
+  playerBox(): Rect | null;
 }
 
 export interface RendererOptions {
@@ -84,6 +88,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   let fadeFrom = -Infinity;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
   let others: OthersProvider | null = null;
+  let insets: Insets = NO_INSETS;
+  let drawnPlayer: Rect | null = null;
   const othersPainter = createOthersPainter(TILE_PX);
 
   function mapLayer(world: Readonly<GameWorld<string>>, nowMs: number): MapLayer {
@@ -158,7 +164,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const bump = world.timing.bumpDirection ? DIRECTION_DELTAS[world.timing.bumpDirection] : { x: 0, y: 0 };
       const px = (world.previous.x + (world.position.x - world.previous.x) * t) * TILE_PX + bump.x * lean;
       const py = (world.previous.y + (world.position.y - world.previous.y) * t) * TILE_PX + bump.y * lean;
-      const next = cameraFor({ x: px + TILE_PX / 2, y: py + TILE_PX / 2 }, view, current);
+      const next = cameraFor({ x: px + TILE_PX / 2, y: py + TILE_PX / 2 }, view, current, insets, TILE_PX);
       if (next.x !== camera.x || next.y !== camera.y) {
         canvas.dataset.cameraX = String(next.x);
         canvas.dataset.cameraY = String(next.y);
@@ -224,6 +230,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const frame = walkFrame(t < 1, world.position.x + world.position.y);
       const playerX = Math.round(px - camX);
       const playerY = Math.round(py - camY);
+      drawnPlayer = { x: playerX, y: playerY, width: TILE_PX, height: TILE_PX };
       figures.push({ y: playerY + 0.5, draw: () => player.draw(ctx, world.facing, frame, playerX, playerY) });
       const labels: (() => void)[] = [];
       for (const other of others?.(nowMs) ?? []) {
@@ -259,5 +266,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     setOthers(provider) {
       others = provider;
     },
+
+    setSafeArea(next) {
+      insets = next;
+    },
+
+    playerBox: () => drawnPlayer,
   };
 }
