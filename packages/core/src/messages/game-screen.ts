@@ -38,9 +38,12 @@ export const GAME_SCREEN_MESSAGES = {
   guest: 'Guest',
   hud: 'Player status',
   map: 'Map',
-  level: (level: number): string => `Level ${level}`,
-  levelExperience: (level: number): string => `Level ${level} experience`,
+  /** The experience level, named apart from the story's Level 1–4 wherever both show (decision 0242). */
+  level: (level: number): string => `XP level ${level}`,
+  levelExperience: (level: number): string => `Experience level ${level}`,
   experienceValue: (experience: number, goal: number): string => `${experience} of ${goal} experience`,
+  /** The numbers beside the HUD's bar: '120 / 250'. */
+  experienceNumbers: (experience: number, goal: number): string => `${experience} / ${goal}`,
   gameWorld: 'Game world',
   fullscreen: 'Full screen',
 } as const;

@@ -4,7 +4,6 @@ import {
   LEVEL1_ARRIVAL_DELAY_MS,
   LEVEL1_REWARD_POPUP_DELAY_MS,
   LEVEL4_OFFER_DELAY_MS,
-  LEVEL_BANNER_MS,
   PROGRESSION_MESSAGES,
   REWARD_MESSAGES,
 } from '@authentic/core';
@@ -49,59 +48,30 @@ function setup({ held = false } = {}) {
   return { tracker, step, wait, hold, onEnterLevel4, onSound };
 }
 
-const continueLevel = () => fireEvent.click(screen.getByRole('button', { name: PROGRESSION_MESSAGES.continue }));
-const xpLevel1 = '+10 experience — level complete';
-
 describe('ProgressLayer', () => {
-  it('level 1, one at a time: the banner for 5 s with its sound, then Level Complete until Continue, then the experience toast', () => {
-    const { tracker, step, wait, onSound } = setup();
+  it('a level: one card with its sound, and the reward waits for its own time (celebrations.test.tsx has the clock)', () => {
+    const { tracker, step, onSound } = setup();
     act(() => tracker.arrivedAt('yosemite', { x: 4, y: 4 }));
     step(LEVEL1_ARRIVAL_DELAY_MS);
-
     expect(onSound).toHaveBeenCalledWith('levelComplete');
-    expect(screen.getByText(levelBannerText('level1'))).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).not.toBeInTheDocument();
-    expect(screen.queryByText(xpLevel1)).not.toBeInTheDocument();
-
-    wait(LEVEL_BANNER_MS - 1);
-    expect(screen.getByText(levelBannerText('level1'))).toBeInTheDocument();
-    wait(1);
-    expect(screen.queryByText(levelBannerText('level1'))).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: PROGRESS_TEXTS.stars })).toBeInTheDocument();
-    expect(screen.queryByText(xpLevel1)).not.toBeInTheDocument();
-
-    continueLevel();
-    expect(screen.queryByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).not.toBeInTheDocument();
-    expect(screen.getByText(xpLevel1)).toBeInTheDocument();
-  });
-
-  it('nothing starts while a game notice is showing; the queue goes on when it is gone', () => {
-    const { tracker, step, hold } = setup({ held: true });
-    act(() => tracker.arrivedAt('yosemite', { x: 4, y: 4 }));
-    step(LEVEL1_ARRIVAL_DELAY_MS);
-    expect(screen.queryByText(levelBannerText('level1'))).not.toBeInTheDocument();
-    hold(false);
-    expect(screen.getByText(levelBannerText('level1'))).toBeInTheDocument();
-  });
-
-  it('level 1: the reward waits for the banner and Level Complete, then the toasts wait for the reward', () => {
-    const { tracker, step, wait } = setup();
-    act(() => tracker.arrivedAt('yosemite', { x: 4, y: 4 }));
-    step(LEVEL1_ARRIVAL_DELAY_MS);
-    step(LEVEL1_REWARD_POPUP_DELAY_MS);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).toHaveTextContent(
+      levelBannerText('level1'),
+    );
     expect(progressDialogOpen(tracker.getSnapshot())).toBe(false);
-    wait(LEVEL_BANNER_MS);
-    continueLevel();
-
+    step(LEVEL1_REWARD_POPUP_DELAY_MS);
     expect(screen.getByRole('dialog', { name: REWARD_MESSAGES.level1Title })).toBeInTheDocument();
     expect(progressDialogOpen(tracker.getSnapshot())).toBe(true);
-    expect(screen.queryByText(xpLevel1)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: PROGRESSION_MESSAGES.continueAdventure }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(progressDialogOpen(tracker.getSnapshot())).toBe(false);
-    expect(screen.getByText(xpLevel1)).toBeInTheDocument();
+  });
+
+  it('no toast starts while a game notice is showing; the queue goes on when it is gone', () => {
+    const { tracker, hold } = setup({ held: true });
+    act(() => tracker.gainExperience(5, 'quest'));
+    expect(screen.queryByText('+5 experience — quest')).not.toBeInTheDocument();
+    hold(false);
+    expect(screen.getByText('+5 experience — quest')).toBeInTheDocument();
   });
 
   it('an achievement pops up after its experience toast, for 5 s, closes in 0.5 s and leaves the queue', () => {
@@ -129,13 +99,11 @@ describe('ProgressLayer', () => {
     expect(screen.getByText(PROGRESSION_MESSAGES.levelUp)).toBeInTheDocument();
   });
 
-  it('level 4 question: after the level 3 banner and Level Complete; Enter calls onEnterLevel4 and closes it', () => {
-    const { tracker, step, wait, onEnterLevel4 } = setup();
+  it('level 4 question: 3 s after level 3; Enter calls onEnterLevel4 and closes it', () => {
+    const { tracker, step, onEnterLevel4 } = setup();
     act(() => tracker.artifactCreated({ mapId: 'overworld3', artifactId: 'a1' }));
-    step(LEVEL4_OFFER_DELAY_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    wait(LEVEL_BANNER_MS);
-    continueLevel();
+    step(LEVEL4_OFFER_DELAY_MS);
     const dialog = screen.getByRole('dialog', { name: PROGRESS_TEXTS.level4Title });
     expect(dialog).toHaveTextContent(PROGRESSION_MESSAGES.level4Offer);
     fireEvent.click(screen.getByRole('button', { name: PROGRESS_TEXTS.level4Enter }));
@@ -144,11 +112,9 @@ describe('ProgressLayer', () => {
   });
 
   it("level 4 question: 'Not now' closes it without entering", () => {
-    const { tracker, step, wait, onEnterLevel4 } = setup();
+    const { tracker, step, onEnterLevel4 } = setup();
     act(() => tracker.artifactCreated({ mapId: 'overworld3', artifactId: 'a1' }));
     step(LEVEL4_OFFER_DELAY_MS);
-    wait(LEVEL_BANNER_MS);
-    continueLevel();
     fireEvent.click(screen.getByRole('button', { name: PROGRESS_TEXTS.level4NotNow }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onEnterLevel4).not.toHaveBeenCalled();

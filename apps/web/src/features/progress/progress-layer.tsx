@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { Toast } from '../../ui/toast';
 import { AchievementPopup } from './achievement-popup';
-import { LevelBanner, LevelCompleteBanner } from './level-banners';
 import { Level4Offer } from './level4-offer';
 import { experienceToastText } from './progress-texts';
 import { progressStage } from './progress-sequence';
 import type { ProgressItem, ProgressSnapshot, ProgressSound, ProgressTracker } from './progress-tracker';
 import { RewardModal } from './reward-modal';
+import { WinCard } from './win-card';
 import './progress.css';
 
 /** How long the level-up message stays (the achievement notification's 5 s). */
@@ -33,15 +33,15 @@ export interface ProgressLayerProps {
    * queue and appears, with its full time on screen, when the player is back on the map.
    */
   paused?: boolean;
-  /** A game notice ('Welcome to …') is showing: progress notices wait their turn. */
+  /** A game notice ('Welcome to …') is showing: toasts wait their turn, a win's card shows under it. */
   held?: boolean;
 }
 
 /**
  * Everything progress shows over the game view: experience and level-up toasts, the achievement
- * popup, the level banners, the reward modal and the level 4 question. Items leave the tracker's
- * queue when they are done; one shows at a time, oldest first (progressStage, decision 0219), at
- * the top edge of the map, away from the character.
+ * popup, a win's card ('Level Complete!'), the reward modal and the level 4 question. Items leave
+ * the tracker's queue when they are done; one notice shows at a time (progressStage, decisions
+ * 0219 and 0242), at the top edge of the map, away from the character.
  */
 export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false, held = false }: ProgressLayerProps) {
   const { queue } = useProgress(tracker);
@@ -55,19 +55,20 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false,
     [tracker],
   );
 
-  const { notice, dialog } = progressStage(queue, held);
+  // The notice on screen stays until its own end, whatever comes meanwhile (decision 0242).
+  const [showing, setShowing] = useState<number | null>(null);
+  const { notice, dialog } = progressStage(queue, held, showing);
+  const onScreen = paused ? null : (notice?.id ?? null);
+  if (onScreen !== showing) setShowing(onScreen);
   const done = (item: ProgressItem) => () => tracker.dismiss(item.id);
 
   if (paused) return null;
   return (
     <div className="progress-layer">
-      <div className="progress-notices">
+      <div className={held ? 'progress-notices progress-notices-lower' : 'progress-notices'}>
         <div className="progress-banner-region" role="status">
-          {notice?.kind === 'levelBanner' && <LevelBanner key={notice.id} level={notice.level} onDone={done(notice)} />}
+          {notice?.kind === 'win' && <WinCard key={notice.id} win={notice} onDone={done(notice)} />}
         </div>
-        {notice?.kind === 'levelComplete' && (
-          <LevelCompleteBanner key={notice.id} level={notice.level} onContinue={done(notice)} />
-        )}
         {notice?.kind === 'achievement' && (
           <AchievementPopup key={notice.id} achievement={notice.achievement} onDone={done(notice)} />
         )}

@@ -7,7 +7,20 @@ import type { ExperienceReason } from './progress-tracker';
  */
 export const PROGRESS_TEXTS = {
   levelBanner: 'Congratulations! You completed Level {n}!',
-  levelCompleteLevel: 'Level {n}',
+  /** The stage levels 1–4 of the story, told apart from the experience level ('XP level', decision 0242). */
+  levelCompleteLevel: 'Level {n} of 4',
+  earned: 'You earned',
+  nothingNew: 'Nothing new this time: you earned this before.',
+  achievementEarned: 'Achievement: {name}',
+  /** The experience level a win reached, with its profile title. */
+  newExperienceLevel: 'New {level}: {title}',
+  /** The experience level after a win that did not raise it: 'XP level 1 · 20 / 250'. */
+  experienceLevelNow: '{level} · {numbers}',
+  gameWon: {
+    terminal: 'Terminal challenge complete!',
+    textAdventure: 'Text adventure complete!',
+    platformer: 'Arcade challenge complete!',
+  },
   stars: '3 of 3 stars',
   experienceGained: '+{amount} experience',
   achievementClose: 'Close achievement',

@@ -15,7 +15,7 @@ import { flushPromises, kinds, NOW, setup, signedIn } from './tracker-setup';
 const YOSEMITE_ARRIVAL = { x: 4, y: 4 };
 
 describe('level 1: arriving in Yosemite', () => {
-  it('completes 0.8 s after arrival, once, with its flag, banner, sound and experience', () => {
+  it('completes 0.8 s after arrival, once, with its flag, one card of what it earned, sound and experience', () => {
     const { tracker, scheduler, storage, events } = setup();
     tracker.arrivedAt('yosemite', YOSEMITE_ARRIVAL);
     scheduler.advance(LEVEL1_ARRIVAL_DELAY_MS - 1);
@@ -26,18 +26,25 @@ describe('level 1: arriving in Yosemite', () => {
     expect(snapshot.completedLevels).toEqual(['level1']);
     expect(storage.getItem('level-1-completed')).toBe('true');
     expect(snapshot.experience).toBe(LEVEL_COMPLETION_EXPERIENCE.level1);
-    expect(kinds(tracker)).toEqual(expect.arrayContaining(['levelBanner', 'levelComplete', 'xp']));
-    expect(snapshot.queue).toContainEqual(expect.objectContaining({ kind: 'levelBanner', level: 'level1' }));
+    expect(kinds(tracker)).toEqual(['win']);
+    expect(snapshot.queue).toContainEqual(
+      expect.objectContaining({
+        kind: 'win',
+        level: 'level1',
+        earned: expect.objectContaining({ experience: [{ amount: 10, reason: 'level' }], total: 10, before: 0 }),
+        at: { mapId: 'yosemite', position: YOSEMITE_ARRIVAL },
+      }),
+    );
     expect(events).toContainEqual({ type: 'sound', sound: 'levelComplete' });
     expect(events).toContainEqual({ type: 'levelCompleted', level: 'level1' });
 
-    // Walking about Yosemite, leaving and coming back: never again.
+    // Walking about Yosemite, leaving and coming back: never again (and the card did not come along).
     tracker.steppedOn('yosemite', { x: 5, y: 4 });
     tracker.arrivedAt('overworld3', { x: 4, y: 4 });
     tracker.arrivedAt('yosemite', YOSEMITE_ARRIVAL);
     scheduler.advance(10_000);
     expect(tracker.getSnapshot().experience).toBe(LEVEL_COMPLETION_EXPERIENCE.level1);
-    expect(tracker.getSnapshot().queue.filter((item) => item.kind === 'levelBanner')).toHaveLength(1);
+    expect(tracker.getSnapshot().queue.filter((item) => item.kind === 'win')).toHaveLength(0);
   });
 
   it('is cancelled when the player leaves Yosemite before 0.8 s', () => {

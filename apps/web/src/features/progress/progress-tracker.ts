@@ -39,6 +39,7 @@ import {
   type ExperienceReason,
   type MiniGameStats,
   type NewItem,
+  type Place,
   type ProgressEvent,
   type ProgressItem,
   type ProgressSnapshot,
@@ -47,6 +48,7 @@ import {
 } from './progress-types';
 import { createServerSync } from './server-sync';
 import { CLIENT_ASKED, initialGuestProgress } from './tracker-start';
+import { openWin, walkedAway, winItem, type WinDraft } from './win-draft';
 
 export type {
   ArtifactCreated,
@@ -88,6 +90,9 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   let nextId = 1;
   let disposed = false;
   let cancelLevel1: (() => void) | null = null;
+  /** Where the player last stood, and the win being gathered into one card (decision 0242). */
+  let here: Place | null = null;
+  let win: WinDraft | null = null;
   const timers = new Set<() => void>();
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: ProgressEvent) => void>();
@@ -142,9 +147,15 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     for (const achievement of granted) {
       if (achievements.some((had) => had.id === achievement.id)) continue;
       achievements = unlockAchievement(achievements, achievement);
-      push({ kind: 'achievement', achievement });
-      emit({ type: 'achievementUnlocked', achievement });
+      announce(achievement);
     }
+  }
+
+  /** A new achievement: on the card of the win that earned it, else its own popup. */
+  function announce(achievement: AchievementDto): void {
+    if (win) win.achievements.push(achievement);
+    else push({ kind: 'achievement', achievement });
+    emit({ type: 'achievementUnlocked', achievement });
   }
 
   /** After every change: new achievements, then save and tell the listeners. */
@@ -152,7 +163,12 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
 
   function commit(): void {
     // Most steps change nothing: no storage writes, no re-render then.
-    if (progress === committedProgress && queue === snapshot.queue && completedLevels === snapshot.completedLevels) {
+    if (
+      progress === committedProgress &&
+      queue === snapshot.queue &&
+      completedLevels === snapshot.completedLevels &&
+      win === null
+    ) {
       return;
     }
     const achievementsBefore = achievements;
@@ -163,9 +179,12 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       signedIn ? CLIENT_ASKED : ALL_ACHIEVEMENTS,
     )) {
       achievements = unlockAchievement(achievements, achievement);
-      push({ kind: 'achievement', achievement });
-      emit({ type: 'achievementUnlocked', achievement });
+      announce(achievement);
       sync?.wantAchievement(achievement.id);
+    }
+    if (win) {
+      push(winItem(win, progress.experience, here));
+      win = null;
     }
     if (signedIn) {
       sync?.retry();
@@ -199,6 +218,10 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     if (!result.ok) return;
     const before = progress.experience;
     progress = { ...progress, experience: result.experience };
+    if (win) {
+      win.experience.push({ amount: whole, reason });
+      return;
+    }
     push({ kind: 'xp', amount: whole, reason });
     const up = levelUp(before, result.experience);
     if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
@@ -209,8 +232,8 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     if (!result.firstTime) return;
     completedLevels = result.completed;
     writeLevelFlag(storage, level);
-    push({ kind: 'levelBanner', level });
-    push({ kind: 'levelComplete', level });
+    win ??= openWin(progress.experience);
+    win.level = level;
     emit({ type: 'levelCompleted', level });
     emit({ type: 'sound', sound: 'levelComplete' });
     // Level 4 reaches the server as a verified mini-game result, not as a claim.
@@ -239,6 +262,12 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   }
 
   function place(mapId: string, position: Position): void {
+    const now = { mapId, position };
+    here = now;
+    // A win's card never follows the player onto another map or far from where it was won.
+    if (queue.some((item) => item.kind === 'win' && item.at && walkedAway(item.at, now))) {
+      queue = queue.filter((item) => item.kind !== 'win' || !item.at || !walkedAway(item.at, now));
+    }
     if (mapId !== 'yosemite' && cancelLevel1) {
       cancelLevel1();
       cancelLevel1 = null;
@@ -314,6 +343,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       };
     }),
     miniGameFinished: action((outcome: MiniGameOutcome) => {
+      win = openWin(progress.experience, outcome.game);
       const reward = miniGameReward(
         {
           textAdventureFinished: progress.textAdventureFinished,
@@ -348,18 +378,18 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         terminalFinished: progress.terminalFinished || game === 'terminal',
         shooterBestScore: Math.max(progress.shooterBestScore, answer.score ?? 0),
       };
-      if (answer.gained.game > 0) push({ kind: 'xp', amount: answer.gained.game, reason: MINI_GAME_REASONS[game] });
+      const draft = openWin(before, game);
+      win = draft;
+      if (answer.gained.game > 0)
+        draft.experience.push({ amount: answer.gained.game, reason: MINI_GAME_REASONS[game] });
       if (answer.levelCompleted && !completedLevels.includes(answer.levelCompleted)) {
         completedLevels = [...completedLevels, answer.levelCompleted];
         writeLevelFlag(storage, answer.levelCompleted);
-        push({ kind: 'levelBanner', level: answer.levelCompleted });
-        push({ kind: 'levelComplete', level: answer.levelCompleted });
+        draft.level = answer.levelCompleted;
         emit({ type: 'levelCompleted', level: answer.levelCompleted });
         emit({ type: 'sound', sound: 'levelComplete' });
       }
-      if (answer.gained.level > 0) push({ kind: 'xp', amount: answer.gained.level, reason: 'level' });
-      const up = levelUp(before, total);
-      if (up.leveledUp && up.message) push({ kind: 'levelUp', level: up.to, message: up.message });
+      if (answer.gained.level > 0) draft.experience.push({ amount: answer.gained.level, reason: 'level' });
       show(answer.achievements);
     }),
     subscribe(listener) {

@@ -17,13 +17,35 @@ import type { ProgressServer, SaveTarget } from './server-sync';
 export type ExperienceReason =
   'level' | 'discovery' | 'revisit' | 'terminal' | 'textAdventure' | 'shooter' | 'quest' | 'minigame' | (string & {});
 
+/** Where the player stood: a win's card closes when the player walks away from it (decision 0242). */
+export interface Place {
+  mapId: string;
+  position: Position;
+}
+
+/** What one win (a level, a mini-game) earned, shown together on its card. */
+export interface Earned {
+  experience: readonly { amount: number; reason: ExperienceReason }[];
+  achievements: readonly AchievementDto[];
+  /** The player's experience after the win, and before it: the card names the experience level and its title. */
+  total: number;
+  before: number;
+}
+
 /** What the progress layer shows, oldest first. Each has an id for `dismiss`. */
 export type ProgressItem =
   | { id: number; kind: 'xp'; amount: number; reason: ExperienceReason }
   | { id: number; kind: 'levelUp'; level: number; message: string }
   | { id: number; kind: 'achievement'; achievement: AchievementDto }
-  | { id: number; kind: 'levelBanner'; level: GameLevelId }
-  | { id: number; kind: 'levelComplete'; level: GameLevelId }
+  /** A level completed or a mini-game won: 'Level Complete!' (a level) or the game's own title, and what it earned. */
+  | {
+      id: number;
+      kind: 'win';
+      level: GameLevelId | null;
+      game: MiniGameOutcome['game'] | null;
+      earned: Earned;
+      at: Place | null;
+    }
   | { id: number; kind: 'reward'; achievementId: 'level1' }
   | { id: number; kind: 'level4Offer'; message: string };
 

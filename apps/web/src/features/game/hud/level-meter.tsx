@@ -1,6 +1,9 @@
 import { GAME_SCREEN_MESSAGES, levelProgress } from '@authentic/core';
 
-/** The player's level and a bar of the experience towards the next one (core's one level model). */
+/**
+ * The player's experience level (named 'XP level', apart from the story's Level 1–4, decision 0242),
+ * a bar of the experience towards the next one and the numbers: '120 / 250'.
+ */
 export function LevelMeter({ experience }: { experience: number }) {
   const { level, experience: exp, levelStart, nextGoal, percent } = levelProgress(experience);
   return (
@@ -19,6 +22,9 @@ export function LevelMeter({ experience }: { experience: number }) {
       >
         <span className="hud-xp-fill" style={{ width: `${percent}%` }} />
       </div>
+      <span className="hud-xp-numbers" aria-hidden="true">
+        {GAME_SCREEN_MESSAGES.experienceNumbers(exp, nextGoal)}
+      </span>
     </div>
   );
 }
