@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { textAdventureProgressSchema } from '../adventure/adventure-progress-schema.js';
 import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../accounts/rules.js';
-import { AUTH_MESSAGES } from '../messages.js';
+import { API_MESSAGES, AUTH_MESSAGES } from '../messages.js';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../messages/account-settings.js';
 import type { Position } from '../shared/geometry.js';
+import { characterUpdateSchema } from './characters.js';
 
 const position = z.object({ x: z.number().int(), y: z.number().int() }) satisfies z.ZodType<Position>;
 
@@ -46,3 +47,27 @@ export const gameProgressUpdateSchema = z.object({
     .optional(),
 });
 export type GameProgressUpdate = z.infer<typeof gameProgressUpdateSchema>;
+
+/** The file field of PUT /api/users/{id} as a multipart form (spec 01 §7). */
+export const CHARACTER_AVATAR_FIELD = 'avatar';
+
+/**
+ * PUT /api/users/{id} as a multipart form, when an avatar file is included (spec 01 §7): every
+ * other field is an object sent as JSON text. Each is parsed, then the whole is the same
+ * character update as the JSON body, so both forms accept and refuse alike.
+ */
+export const characterUpdateFormSchema = z
+  .record(z.string(), z.string())
+  .transform((fields, ctx) => {
+    const parsed: Record<string, unknown> = {};
+    for (const [name, text] of Object.entries(fields)) {
+      try {
+        parsed[name] = JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: API_MESSAGES.malformedJson, path: [name] });
+      }
+    }
+    return parsed;
+  })
+  .pipe(characterUpdateSchema);
+export type CharacterUpdate = z.output<typeof characterUpdateSchema>;

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import {
   achievementConditionMet,
   API_MESSAGES,
-  ARTIFACT_FILE_LIMITS,
   achievementSchema,
   avatarResponseSchema,
   achievementUnlockRequestSchema,
   apiErrorSchema,
   characterResponseSchema,
-  characterUpdateSchema,
   experienceResponseSchema,
   experienceUpdateSchema,
   findAchievement,
@@ -28,7 +26,6 @@ import {
   shareQuotesRequestSchema,
 } from '@authentic/core';
 import { brokenFormError } from '../../plugins/uploads.js';
-import { isRasterImage, sniffFileType } from '../../uploads/file-type.js';
 import {
   addAchievement,
   ensureCharacter,
@@ -37,13 +34,13 @@ import {
   updateProgress,
 } from '../../db/characters-repository.js';
 import { experienceOf, grantEarnedAchievements, serverAchievementStats } from '../../db/progress-repository.js';
-import { findUserById, setAvatar } from '../../db/users-repository.js';
+import { findUserById } from '../../db/users-repository.js';
+import { AVATAR_MAX_BYTES, readAvatarFile, readCharacterUpdate, replaceAvatar } from './avatar-form.js';
 import { claimProgress } from './progress-claims.js';
 import { checkSavedQuotes } from './saved-quotes.js';
 import { toCharacter } from './to-character.js';
 
-/** Avatars: PNG, JPEG, GIF or WebP, decided from the bytes; at most 5 MB (spec 01 §9 profile help). */
-export const AVATAR_MAX_BYTES = ARTIFACT_FILE_LIMITS.profileAvatar;
+export { AVATAR_MAX_BYTES } from './avatar-form.js';
 
 /** Quote mails one account may send in an hour, whatever its IP (decision 0226). */
 export const SHARE_QUOTES_PER_ACCOUNT = 10;
@@ -173,22 +170,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (!file || file.fieldname !== 'avatar') {
         return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.fileRequired });
       }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        // Too large, or cut short: say which, in the avatar's own words.
-        const tooLarge = (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-        return tooLarge
-          ? reply.status(413).send({ success: false, message: PROFILE_MESSAGES.avatarOverLimit })
-          : reply.status(400).send({ success: false, message: API_MESSAGES.uploadTruncated });
-      }
-      const type = sniffFileType(bytes);
-      if (!isRasterImage(type)) return reply.status(400).send({ success: false, message: PROFILE_MESSAGES.imageOnly });
-      const url = await app.uploads.save(bytes, type, { userId: request.user!.id, address: request.ip });
-      const previous = await setAvatar(db, request.user!.id, url);
-      await app.uploads.remove(previous);
-      return { success: true as const, avatar: url };
+      const read = await readAvatarFile(file);
+      const stored = read.ok ? await replaceAvatar(app, request, read.bytes) : read;
+      if (!stored.ok) return reply.status(stored.status).send({ success: false, message: stored.message });
+      return { success: true as const, avatar: stored.url };
     },
   );
 
@@ -254,21 +239,28 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Only the owner, and only what a player may change: never experience or level.
+  // Only the owner, and only what a player may change: never experience or level. Spec 01 §7: JSON,
+  // or multipart with the avatar file beside the other fields as JSON text (read in the handler,
+  // so the schema validates both forms alike).
   typed.put(
     '/:id',
     {
       ...auth,
-      schema: { params: idParams, body: characterUpdateSchema, response: { 200: characterResponseSchema, ...errors } },
+      schema: {
+        params: idParams,
+        response: { 200: characterResponseSchema, ...errors, 413: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       if (request.params.id.toLowerCase() !== request.user!.id) {
         return reply.status(403).send({ success: false, message: HTTP_MESSAGES.forbidden });
       }
+      const body = await readCharacterUpdate(request, app.initialConfig.bodyLimit ?? 1024 * 1024);
+      if (!body.ok) return reply.status(body.status).send({ success: false, message: body.message });
       const user = await findUserById(db, request.user!.id);
       if (!user) return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
       // Completed levels come from recorded completions: a list naming anything else is refused.
-      const { completedMaps, ...changes } = request.body;
+      const { completedMaps, ...changes } = body.update;
       if (completedMaps) {
         const recorded = (await findCharacter(db, user.id))?.completedMaps ?? [];
         if (completedMaps.some((map) => !recorded.includes(map))) {
@@ -280,6 +272,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         const checked = checkSavedQuotes((await findCharacter(db, user.id))?.savedQuotes ?? [], changes.savedQuotes);
         if (!checked.ok) return reply.status(checked.status).send({ success: false, message: checked.message });
         changes.savedQuotes = checked.quotes;
+      }
+      // The avatar last: a refused update changes nothing.
+      if (body.avatar) {
+        const stored = await replaceAvatar(app, request, body.avatar);
+        if (!stored.ok) return reply.status(stored.status).send({ success: false, message: stored.message });
+        user.avatar = stored.url;
       }
       const character = await updateCharacter(db, user.id, changes);
       return { success: true as const, character: toCharacter(user, character) };
