@@ -13,6 +13,7 @@ import { cellOf, createTileAtlas, TILE_FRAME_MS } from './art/tile-atlas';
 import { cameraFor, cellAtView, NO_INSETS, type Insets, type Rect } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
 import { createOthersPainter, type OthersProvider } from './others-painter';
+import { createAmbientPainter } from './ambient';
 
 export const TILE_PX = 64;
 /** How far a bump leans into what blocked it. */
@@ -91,6 +92,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   let insets: Insets = NO_INSETS;
   let drawnPlayer: Rect | null = null;
   const othersPainter = createOthersPainter(TILE_PX);
+  const ambient = createAmbientPainter(TILE_PX);
 
   function mapLayer(world: Readonly<GameWorld<string>>, nowMs: number): MapLayer {
     const biome = biomeFor(world.mapId);
@@ -225,7 +227,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         const pose = npcPose(npc, world.time);
         const x = Math.round(pose.x - camX);
         const y = Math.round(pose.y - camY);
-        if (visible(x, y)) figures.push({ y, draw: () => npcSheet(npc).draw(ctx, pose.facing, pose.frame, x, y) });
+        // In conversation, the NPC faces the character (decision 0244).
+        const facing = world.talkingTo?.id === npc.id ? world.talkingTo.facing : pose.facing;
+        if (visible(x, y)) figures.push({ y, draw: () => npcSheet(npc).draw(ctx, facing, pose.frame, x, y) });
       }
       const frame = walkFrame(t < 1, world.position.x + world.position.y);
       const playerX = Math.round(px - camX);
@@ -245,6 +249,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         labels.push(() => othersPainter.labels(ctx, other, x, y, view.ratio));
       }
       figures.sort((a, b) => a.y - b.y).forEach((figure) => figure.draw());
+      // Birds, butterflies, dust… over the characters, under the names (decision 0244).
+      const scene = { biome: current.biome, mapId: world.mapId, width: current.width, height: current.height };
+      ambient.draw(ctx, scene, camera, view, world.time);
       labels.forEach((label) => label());
 
       const fade = 1 - (nowMs - fadeFrom) / MAP_FADE_MS;
