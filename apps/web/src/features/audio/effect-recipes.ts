@@ -6,21 +6,28 @@ export type EffectRecipe = (ctx: BaseAudioContext, out: AudioNode, t: number) =>
 
 const note = midiToFrequency;
 
+/** Which foot stepped last: footsteps alternate between two pitches. */
+let foot = 0;
+
 /**
  * The game's sound effects, each a few lines of synthesis (decision 0181). Levels are chosen so the
  * effects sit at about the same loudness; the player's sound volume scales them all.
  */
 export const EFFECT_RECIPES: Readonly<Record<SoundEffect, EffectRecipe>> = {
-  // A soft footfall: a short tick of band-passed noise, a little different every step.
+  // A soft footfall (issue 24): a short, low tick of band-passed noise with a faint thump under it,
+  // the feet taking turns a little higher and lower, so a walk sounds like a walk, not a clock.
   step: (ctx, out, t) => {
+    foot = 1 - foot;
     noise(ctx, out, {
       start: t,
-      peak: 0.8,
-      release: 0.05,
+      peak: 0.32,
+      attack: 0.004,
+      release: 0.055,
       filter: 'bandpass',
-      freq: 1300 + Math.random() * 600,
-      q: 1.4,
+      freq: (foot ? 760 : 640) + Math.random() * 140,
+      q: 1.1,
     });
+    tone(ctx, out, { type: 'sine', freq: foot ? 105 : 95, to: 60, start: t, peak: 0.1, release: 0.05 });
   },
   // Walking into a wall: a low thud that drops in pitch.
   bump: (ctx, out, t) => {
@@ -36,10 +43,14 @@ export const EFFECT_RECIPES: Readonly<Record<SoundEffect, EffectRecipe>> = {
       wobble(ctx, shimmer.frequency, 11, 30, start, start + 0.55);
     });
   },
-  // Two quick rising notes.
+  // Something enters the inventory (issue 24): two soft rising bell notes, sine over triangle,
+  // no square edge, quieter than the portal.
   pickup: (ctx, out, t) => {
-    tone(ctx, out, { type: 'square', freq: note(76), start: t, peak: 0.16, release: 0.08 });
-    tone(ctx, out, { type: 'square', freq: note(83), start: t + 0.08, peak: 0.16, release: 0.2 });
+    [76, 83].forEach((midi, i) => {
+      const start = t + i * 0.09;
+      tone(ctx, out, { type: 'triangle', freq: note(midi), start, peak: 0.12, attack: 0.012, release: 0.28 });
+      tone(ctx, out, { type: 'sine', freq: note(midi + 12), start, peak: 0.04, attack: 0.012, release: 0.2 });
+    });
   },
   // A short fanfare: C E G and a held high C.
   levelComplete: (ctx, out, t) => {
