@@ -8,6 +8,7 @@ export * from './portals.js';
 export * from './edges.js';
 export * from './movement.js';
 export * from './map-areas.js';
+export * from './map-links.js';
 export * from './map-graph.js';
 export * from './npc-placements.js';
 export * from './built-in-artifact-types.js';

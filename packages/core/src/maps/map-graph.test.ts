@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '../messages/maps.js';
 import { MAP_GRAPH, validateMapGraph } from './map-graph.js';
-import { BUILT_IN_MAP_IDS } from './map-ids.js';
+import { BUILT_IN_MAP_IDS, BUILT_IN_MAP_READABLE_NAMES } from './map-ids.js';
+import { BUILT_IN_MAP_LINKS } from './map-links.js';
 
 const links = (id: string): string[] => MAP_GRAPH.find((node) => node.id === id)?.connections ?? [];
 
@@ -10,24 +11,32 @@ describe('map graph', () => {
     expect(validateMapGraph(MAP_GRAPH)).toEqual([]);
   });
 
-  it('has one node per built-in map, named like the map', () => {
+  it('has one node per built-in map, under the name players read', () => {
     expect(MAP_GRAPH.map((node) => node.id).sort()).toEqual([...BUILT_IN_MAP_IDS].sort());
     expect(MAP_GRAPH.find((node) => node.id === 'dungeon2')?.name).toBe('Dungeon Level 2');
+    expect(MAP_GRAPH.map((node) => node.name)).toEqual(BUILT_IN_MAP_IDS.map((id) => BUILT_IN_MAP_READABLE_NAMES[id]));
+    expect(MAP_GRAPH.map((node) => node.name)).not.toContain('Terminal3');
+    expect(MAP_GRAPH.map((node) => node.name)).not.toContain('Level4Shooter');
   });
 
-  it.each([
-    ['overworld', ['overworld2', 'dungeon1']],
-    ['overworld2', ['overworld3']],
-    ['overworld3', ['desert1', 'yosemite']],
-    ['desert1', ['desert2', 'yosemite', 'hemingway']],
-    ['desert2', ['desert3']],
-    ['desert3', ['dungeon1']],
-    ['dungeon1', ['dungeon2']],
-    ['dungeon2', ['dungeon3']],
-    ['dungeon3', ['yosemite']],
-    ['yosemite', ['text_adventure', 'terminal3', 'level4_shooter']],
-  ])('links %s to %j (the spec links plus the portal passages)', (id, expected) => {
-    expect(links(id)).toEqual(expect.arrayContaining(expected));
+  it('links exactly what the game walks, with the ways each link is walked', () => {
+    const drawn = MAP_GRAPH.flatMap((node) =>
+      node.connections.map((to) => ({ from: node.id, to, ways: node.ways?.[to] })),
+    );
+    expect(drawn).toEqual(BUILT_IN_MAP_LINKS.map(({ from, to, ways }) => ({ from, to, ways })));
+    expect(links('overworld')).not.toContain('dungeon1');
+    expect(links('desert1')).not.toContain('yosemite');
+  });
+
+  it('gives every map its own cell and joins only neighbouring cells', () => {
+    const cells = MAP_GRAPH.map((node) => `${node.x},${node.y}`);
+    expect(new Set(cells).size).toBe(cells.length);
+    for (const node of MAP_GRAPH) {
+      for (const target of node.connections) {
+        const to = MAP_GRAPH.find((candidate) => candidate.id === target);
+        expect(Math.max(Math.abs((to?.x ?? Infinity) - node.x), Math.abs((to?.y ?? Infinity) - node.y))).toBe(1);
+      }
+    }
   });
 
   it('marks dungeons, special maps and the text adventure', () => {

@@ -1,50 +1,70 @@
 import { MAP_GRAPH_PROBLEMS as P } from '../messages/maps.js';
-import { BUILT_IN_MAP_NAMES, type BuiltInMapId } from './map-ids.js';
+import { BUILT_IN_MAP_IDS, BUILT_IN_MAP_READABLE_NAMES, type BuiltInMapId } from './map-ids.js';
+import { BUILT_IN_MAP_LINKS, type MapLink, type MapLinkWay } from './map-links.js';
 
 export const MAP_GRAPH_NODE_TYPES = ['dungeon', 'special', 'text'] as const;
 export type MapGraphNodeType = (typeof MAP_GRAPH_NODE_TYPES)[number];
 
-/** A node of the world-map overlay; x and y place it in a 1000 × 600 drawing space. */
+/** A node of the world-map overlay. */
 export interface MapGraphNode {
   id: string;
   name: string;
+  /** Column and row on the overlay's grid, laid out for a wide screen; a tall screen turns it. */
   x: number;
   y: number;
   connections: string[];
+  /** How each connection is walked, by the id it leads to (the overlay's list says it). */
+  ways?: Readonly<Record<string, readonly MapLinkWay[]>>;
   type?: MapGraphNodeType;
 }
 
-function node(
-  id: BuiltInMapId,
-  x: number,
-  y: number,
-  connections: BuiltInMapId[],
-  type?: MapGraphNodeType,
-): MapGraphNode {
-  return { id, name: BUILT_IN_MAP_NAMES[id], x, y, connections, ...(type ? { type } : {}) };
+/**
+ * Where each built-in map sits (decision 0241): the road through the overworlds along the middle
+ * row, the rooms above Yosemite, and the loop Overworld 3 → deserts → dungeons → Yosemite → back
+ * closing on the right, so every link joins neighbouring cells.
+ */
+const PLACES: Readonly<Record<BuiltInMapId, { x: number; y: number; type?: MapGraphNodeType }>> = {
+  terminal3: { x: 2, y: 0, type: 'special' },
+  text_adventure: { x: 3, y: 0, type: 'text' },
+  level4_shooter: { x: 4, y: 0, type: 'special' },
+  overworld: { x: 0, y: 1 },
+  overworld2: { x: 1, y: 1 },
+  overworld3: { x: 2, y: 1 },
+  yosemite: { x: 3, y: 1 },
+  dungeon3: { x: 4, y: 1, type: 'dungeon' },
+  dungeon2: { x: 5, y: 1, type: 'dungeon' },
+  hemingway: { x: 1, y: 2, type: 'special' },
+  desert1: { x: 2, y: 2 },
+  desert2: { x: 3, y: 2 },
+  desert3: { x: 4, y: 2 },
+  dungeon1: { x: 5, y: 2, type: 'dungeon' },
+};
+
+/** The graph of some links: one node per place, its connections and ways taken from the links. */
+export function mapGraphOf<M extends string>(
+  places: readonly { id: M; name: string; x: number; y: number; type?: MapGraphNodeType }[],
+  links: readonly MapLink<M>[],
+): MapGraphNode[] {
+  return places.map(({ type, ...place }) => {
+    const leaving = links.filter((link) => link.from === place.id);
+    return {
+      ...place,
+      connections: leaving.map((link) => link.to),
+      ways: Object.fromEntries(leaving.map((link) => [link.to, [...link.ways]])),
+      ...(type ? { type } : {}),
+    };
+  });
 }
 
 /**
- * The world map (spec 01 §3 map graph): the spec's links plus the passages the portal table adds
- * (overworld3 → yosemite, desert3 → dungeon1) and Yosemite's three special portals. Links point
- * forward; ways back are not drawn (decision 0107).
+ * The world map: every built-in map under the name players read, linked exactly as the game walks
+ * (BUILT_IN_MAP_LINKS), both ways where both exist. The spec's overworld → dungeon1 and
+ * desert1 → yosemite are not there: no portal or edge walks them (issue 24).
  */
-export const MAP_GRAPH: readonly MapGraphNode[] = [
-  node('overworld', 80, 300, ['overworld2', 'dungeon1']),
-  node('overworld2', 220, 300, ['overworld3']),
-  node('overworld3', 360, 300, ['desert1', 'yosemite']),
-  node('desert1', 500, 300, ['desert2', 'yosemite', 'hemingway']),
-  node('desert2', 640, 300, ['desert3']),
-  node('desert3', 780, 300, ['dungeon1']),
-  node('hemingway', 500, 460, [], 'special'),
-  node('dungeon1', 780, 460, ['dungeon2'], 'dungeon'),
-  node('dungeon2', 920, 460, ['dungeon3'], 'dungeon'),
-  node('dungeon3', 920, 300, ['yosemite'], 'dungeon'),
-  node('yosemite', 640, 140, ['text_adventure', 'terminal3', 'level4_shooter']),
-  node('text_adventure', 520, 40, [], 'text'),
-  node('terminal3', 640, 40, [], 'special'),
-  node('level4_shooter', 760, 40, [], 'special'),
-];
+export const MAP_GRAPH: readonly MapGraphNode[] = mapGraphOf(
+  BUILT_IN_MAP_IDS.map((id) => ({ id, name: BUILT_IN_MAP_READABLE_NAMES[id], ...PLACES[id] })),
+  BUILT_IN_MAP_LINKS,
+);
 
 /**
  * Every problem of a map graph: not a list, nodes without id or name, duplicate ids, coordinates that
