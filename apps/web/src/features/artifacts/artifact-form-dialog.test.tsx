@@ -62,8 +62,10 @@ describe('ArtifactFormDialog', () => {
       'maxLength',
       String(ARTIFACT_TEXT_LIMITS.unlockAnswer),
     );
+    // The map is asked once; its area follows from it (decision 0245).
+    expect(within(dialog).queryByLabelText('Area')).not.toBeInTheDocument();
     for (const label of [
-      'Area',
+      ARTIFACT_FORM_MESSAGES.mapLabel,
       'Theme',
       'Visibility',
       'Tags',
@@ -127,6 +129,7 @@ describe('ArtifactFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(ARTIFACT_MESSAGES.created)).toBeInTheDocument();
     expect(server.callsTo('POST', /^\/api\/artifacts$/)[0]?.body).toMatchObject({
+      area: 'yosemite',
       location: { mapName: 'level4_shooter', x: open.x, y: open.y },
     });
   });

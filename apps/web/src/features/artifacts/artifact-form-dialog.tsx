@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  ARTIFACT_AREAS,
   ARTIFACT_FORM_MESSAGES,
   ARTIFACT_MESSAGES,
   BUILT_IN_MAP_IDS,
@@ -153,16 +152,6 @@ export function ArtifactFormDialog({ mode, signedIn, onClose, onSaved }: Artifac
         <TextAreaField {...text('content')} rows={4} />
         <TextAreaField {...text('messageText')} rows={3} />
         <div className="artifact-form-row">
-          <SelectField label={PAGE_TEXTS.fields.area} value={values.area} onChange={set('area')}>
-            {!(ARTIFACT_AREAS as readonly string[]).includes(values.area) && (
-              <option value={values.area}>{values.area}</option>
-            )}
-            {ARTIFACT_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {capitalise(area)}
-              </option>
-            ))}
-          </SelectField>
           <SelectField label={PAGE_TEXTS.fields.theme} value={values.theme} onChange={set('theme')}>
             <option value="">{PAGE_TEXTS.noTheme}</option>
             {ARTIFACT_THEMES.map((theme) => (

@@ -1,7 +1,7 @@
 import {
   ARTIFACT_API_MESSAGES,
-  ARTIFACT_AREAS,
   ARTIFACT_FORM_MESSAGES,
+  areaOfMap,
   artifactPlacementProblem,
   BUILT_IN_MAP_READABLE_NAMES,
   BUILT_IN_MAPS,
@@ -24,7 +24,6 @@ export interface ArtifactFormValues {
   description: string;
   content: string;
   messageText: string;
-  area: string;
   theme: string;
   visibility: string;
   tags: string;
@@ -62,7 +61,6 @@ export function emptyFormValues(): ArtifactFormValues {
     description: '',
     content: '',
     messageText: '',
-    area: ARTIFACT_AREAS[0],
     theme: '',
     visibility: 'public',
     tags: '',
@@ -78,14 +76,11 @@ export function emptyFormValues(): ArtifactFormValues {
 
 /** The form filled from an artifact being edited. */
 export function formValuesOf(artifact: ArtifactDto): ArtifactFormValues {
-  const area = artifact.area ?? '';
-  const known = ARTIFACT_AREAS.find((value) => value === area.toLowerCase());
   return {
     name: artifact.name,
     description: artifact.description,
     content: artifact.content === artifact.description ? '' : artifact.content,
     messageText: artifact.messageText ?? '',
-    area: known ?? area,
     theme: artifact.theme ?? '',
     visibility: artifact.visibility ?? 'public',
     tags: (artifact.tags ?? []).join(', '),
@@ -148,7 +143,9 @@ export function createRequestOf(values: ArtifactFormValues): CreateArtifactReque
     visibility: values.visibility as CreateArtifactRequest['visibility'],
   };
   if (values.content.trim()) request.content = values.content.trim();
-  if (values.area) request.area = values.area;
+  // The form asks for the map only; its area follows from it (decision 0245).
+  const mapId = resolveBuiltInMapId(values.mapName);
+  if (mapId) request.area = areaOfMap(mapId);
   if (values.theme) request.theme = values.theme as CreateArtifactRequest['theme'];
   if (values.tags.trim()) request.tags = values.tags;
   for (const field of OPTIONAL_TEXTS) if (values[field].trim()) request[field] = values[field].trim();
@@ -169,7 +166,7 @@ export function updateRequestOf(values: ArtifactFormValues): UpdateArtifactReque
     visibility: values.visibility as UpdateArtifactRequest['visibility'],
     tags: values.tags,
   };
-  if (values.area) request.area = values.area;
+  // Where it lies is not edited here, so neither is its area.
   if (values.theme) request.theme = values.theme as UpdateArtifactRequest['theme'];
   for (const field of OPTIONAL_TEXTS) request[field] = values[field].trim();
   return request;

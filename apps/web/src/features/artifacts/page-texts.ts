@@ -44,7 +44,6 @@ export const PAGE_TEXTS = {
     description: 'Description',
     content: 'Content',
     messageText: 'Message',
-    area: 'Area',
     theme: 'Theme',
     visibility: 'Visibility',
     tags: 'Tags',
