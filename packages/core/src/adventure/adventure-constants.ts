@@ -1,9 +1,10 @@
-/** Spec 02 §9, text adventure, and the inspiration rules of decision 0132. */
+/**
+ * Spec 02 §9, text adventure. Nothing lowers inspiration (spec 02 §4, decision 0240); learning
+ * still gives back what a run saved under the old rules of decision 0132 had lost.
+ */
 export const ADVENTURE_INSPIRATION_START = 100;
 export const ADVENTURE_INSPIRATION_MAX = 100;
-/** What an unknown command or a failed action costs. */
-export const ADVENTURE_FAILURE_COST = 5;
-/** What learning a knowledge flag for the first time gives back. */
+/** What learning a knowledge flag for the first time gives back, up to the maximum. */
 export const ADVENTURE_LEARNING_REWARD = 10;
 export const ADVENTURE_TYPEWRITER_MS_PER_CHAR = 30;
 export const ADVENTURE_AUTOSAVE_DEBOUNCE_MS = 2000;

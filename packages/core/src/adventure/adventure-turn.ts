@@ -31,8 +31,6 @@ export interface AdventureTurn {
   state: AdventureState;
   output: string[];
   events: AdventureEvent[];
-  /** A failed action or unknown command: it costs inspiration once the turn ends. */
-  failed: boolean;
 }
 
 export function startAdventureTurn(state: AdventureState, world: AdventureWorld): AdventureTurn {
@@ -46,12 +44,15 @@ export function startAdventureTurn(state: AdventureState, world: AdventureWorld)
     knowledge: [...state.knowledge],
     history: [...state.history],
   };
-  return { world, state: copy, output: [], events: [], failed: false };
+  return { world, state: copy, output: [], events: [] };
 }
 
+/**
+ * Answers an unknown command or an action that fails. It costs nothing: spec 02 §4 says nothing
+ * lowers inspiration (decision 0240), so a failure only says why.
+ */
 export function failTurn(turn: AdventureTurn, message: string): void {
   turn.output.push(message);
-  turn.failed = true;
 }
 
 /** Knowledge is global to the run; only the first time it is learnt gives inspiration back. */

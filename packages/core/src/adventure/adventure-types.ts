@@ -78,6 +78,16 @@ export interface AdventureLockedExit {
   unlockText: string;
 }
 
+/**
+ * Something a room's description mentions that is there to be looked at, not used: 'examine' with
+ * any of its names answers its text (decision 0240).
+ */
+export interface AdventureScenery {
+  /** Names as the parser spells objects: lower case, no punctuation, no leading article. */
+  names: readonly string[];
+  text: string;
+}
+
 export interface AdventureRoom {
   description: string;
   exits: Readonly<Partial<Record<AdventureDirection, AdventureRoomId>>>;
@@ -86,6 +96,8 @@ export interface AdventureRoom {
   lockedExits?: Readonly<Partial<Record<AdventureDirection, AdventureLockedExit>>>;
   items: readonly AdventureItemId[];
   interactions: readonly AdventureInteraction[];
+  /** The rest of what the description mentions; every noun in it can be examined. */
+  scenery?: readonly AdventureScenery[];
 }
 
 export interface AdventureItem {

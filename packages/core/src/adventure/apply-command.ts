@@ -1,5 +1,5 @@
 import { ADVENTURE_HELP_LINES, ADVENTURE_MESSAGES } from '../messages/adventure.js';
-import { ADVENTURE_FAILURE_COST, ADVENTURE_HISTORY_LIMIT, ADVENTURE_QUIT_DELAY_MS } from './adventure-constants.js';
+import { ADVENTURE_HISTORY_LIMIT, ADVENTURE_QUIT_DELAY_MS } from './adventure-constants.js';
 import { createAdventure, describeAdventureRoom } from './adventure-state.js';
 import { failTurn, startAdventureTurn, type AdventureTurn } from './adventure-turn.js';
 import type { AdventureEvent, AdventureResult, AdventureState, AdventureWorld } from './adventure-types.js';
@@ -51,19 +51,6 @@ function dispatch(turn: AdventureTurn, command: ParsedAdventureCommand): void {
   }
 }
 
-/** Unknown commands and failed actions cost inspiration; at 0 the run is over (decision 0132). */
-function chargeFailure(turn: AdventureTurn): void {
-  const before = turn.state.inspiration;
-  const after = Math.max(0, before - ADVENTURE_FAILURE_COST);
-  turn.state.inspiration = after;
-  turn.events.push({ type: 'inspirationChanged', inspiration: after, delta: after - before });
-  if (after === 0) {
-    turn.state.status = 'gameOver';
-    turn.output.push(ADVENTURE_MESSAGES.gameOver);
-    turn.events.push({ type: 'gameOver' });
-  }
-}
-
 /**
  * Applies one typed command: (state, text) -> (state, output lines, events). The input state is
  * never changed. Empty input is ignored; after victory or game over only restart and quit act.
@@ -88,7 +75,6 @@ export function applyAdventureCommand(
 
   const turn = startAdventureTurn(state, world);
   dispatch(turn, command);
-  if (turn.failed) chargeFailure(turn);
   const history = [
     ...turn.state.history,
     { kind: 'command' as const, text: `> ${text.trim()}` },

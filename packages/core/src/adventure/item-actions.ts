@@ -1,7 +1,7 @@
 import { ADVENTURE_MESSAGES } from '../messages/adventure.js';
 import { describeAdventureRoom, resolveAdventureItem } from './adventure-state.js';
-import { failTurn, learnInTurn, runInteraction, type AdventureTurn } from './adventure-turn.js';
-import type { AdventureInteraction, AdventureItemId } from './adventure-types.js';
+import { failTurn, learnInTurn, requirementsMet, runInteraction, type AdventureTurn } from './adventure-turn.js';
+import type { AdventureInteraction, AdventureItemId, AdventureScenery } from './adventure-types.js';
 import { normaliseAdventureObject, type AdventureVerb } from './parse-command.js';
 
 const SURROUNDINGS = ['room', 'around', 'surroundings'];
@@ -16,6 +16,11 @@ function spellings(turn: AdventureTurn, name: string): string[] {
 function findInteraction(turn: AdventureTurn, commands: readonly string[]): AdventureInteraction | undefined {
   const room = turn.world.rooms[turn.state.currentRoom];
   return room.interactions.find((interaction) => commands.some((command) => interaction.matches.includes(command)));
+}
+
+function findScenery(turn: AdventureTurn, names: readonly string[]): AdventureScenery | undefined {
+  const room = turn.world.rooms[turn.state.currentRoom];
+  return room.scenery?.find((scenery) => names.some((name) => scenery.names.includes(name)));
 }
 
 function isHere(turn: AdventureTurn, item: AdventureItemId): boolean {
@@ -36,11 +41,15 @@ export function actInTurn(turn: AdventureTurn, verb: AdventureVerb, object: stri
     turn.output.push(...describeAdventureRoom(turn.state, turn.world));
     return;
   }
+  const names = spellings(turn, object);
   const interaction = findInteraction(
     turn,
-    spellings(turn, object).map((name) => `${verb} ${name}`),
+    names.map((name) => `${verb} ${name}`),
   );
-  if (interaction) {
+  // Looking needs nothing: where an interaction would need more (a light to read the walls by),
+  // examining what the room describes still describes it.
+  const scenery = verb === 'examine' ? findScenery(turn, names) : undefined;
+  if (interaction && (scenery === undefined || requirementsMet(turn.state, interaction.requires))) {
     runInteraction(turn, interaction);
     return;
   }
@@ -49,6 +58,7 @@ export function actInTurn(turn: AdventureTurn, verb: AdventureVerb, object: stri
   switch (verb) {
     case 'examine':
       if (item !== null && atHand) turn.output.push(turn.world.items[item].description);
+      else if (scenery !== undefined) turn.output.push(scenery.text);
       else failTurn(turn, ADVENTURE_MESSAGES.notHere(object));
       return;
     case 'take':

@@ -93,11 +93,11 @@ describe('the sanctuary door of the secret passage', () => {
     expect(play(['door'], result.state).currentRoom).toBe('sanctuary');
   });
 
-  it('refuses the wrong words at a cost', () => {
+  it('refuses the wrong words, at no cost (decision 0240)', () => {
     const knowing = play(['n', 'e', 'read book', 'w', 'examine portraits', 'down']);
     const result = applyAdventureCommand(knowing, 'say open sesame');
     expect(result.output).toEqual([ADVENTURE_MESSAGES.wrongWords('open sesame')]);
-    expect(result.state.inspiration).toBe(95);
+    expect(result.state.inspiration).toBe(100);
   });
 
   it('opens to the ancient tome, even without reading it', () => {

@@ -75,6 +75,8 @@ export const ROOM_SECRET_PASSAGE: AdventureRoom = {
       matches: [
         'examine door',
         'examine oak door',
+        'examine handle',
+        'examine keyhole',
         'examine plate',
         'read plate',
         'examine brass plate',
@@ -105,6 +107,26 @@ export const ROOM_SECRET_PASSAGE: AdventureRoom = {
       learn: 'used_password',
     },
   ],
+  scenery: [
+    {
+      names: ['walls', 'wall', 'words', 'quotes', 'carvings', 'inscriptions', 'writing'],
+      text:
+        'Words are carved into every inch of the stone, line over line, too faint to make out in this gloom. ' +
+        'They are meant to be read, by a good light.',
+    },
+    {
+      names: ['steps', 'stone steps', 'stairs', 'stone'],
+      text: 'Steep stone steps, worn hollow in the middle, spiralling back up toward the hallway.',
+    },
+    {
+      names: ['passage'],
+      text: 'Narrow enough to touch both walls at once. The air is cool and still, and smells of stone and candle smoke.',
+    },
+    {
+      names: ['gloom', 'dark', 'darkness', 'light'],
+      text: 'What little light there is falls down the steps behind you. Anything you mean to read here needs a light of its own.',
+    },
+  ],
 };
 
 export const ROOM_SANCTUARY: AdventureRoom = {
@@ -117,7 +139,15 @@ export const ROOM_SANCTUARY: AdventureRoom = {
   interactions: [
     {
       id: 'examine ghosts',
-      matches: ['examine ghosts', 'examine ghost', 'examine spirits', 'examine figures', 'examine writers'],
+      matches: [
+        'examine ghosts',
+        'examine ghost',
+        'examine spirits',
+        'examine figures',
+        'examine pale figures',
+        'examine writers',
+        'examine readers',
+      ],
       text:
         'They are hard to look at directly, like words at the edge of sleep. Some hold pens; one, bearded, nods to ' +
         'you as if you were expected.',
@@ -151,6 +181,28 @@ export const ROOM_SANCTUARY: AdventureRoom = {
         'into the page.',
       requires: { items: ["the writer's pen"], done: ['sanctuary::talk to ghosts'] },
       ending: true,
+    },
+  ],
+  scenery: [
+    {
+      names: ['chamber', 'sanctuary'],
+      text: 'A round room of pale stone, quiet as a held breath. Everything in it turns toward the lectern.',
+    },
+    {
+      names: ['dome', 'constellations', 'stars', 'ceiling'],
+      text: 'Gold stars on deep blue. Look long enough and they arrange themselves into letters, then scatter again.',
+    },
+    {
+      names: ['lectern'],
+      text: 'A plain wooden lectern, its slope worn smooth by the elbows of writers. The blank manuscript lies open on it.',
+    },
+    {
+      names: ['walls', 'wall'],
+      text: 'Pale stone, curving all the way round. The ghosts stand along it, waiting.',
+    },
+    {
+      names: ['passage', 'steps'],
+      text: 'The way back: the narrow passage and its carved walls, and the steps up to the house.',
     },
   ],
 };

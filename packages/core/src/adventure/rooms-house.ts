@@ -22,6 +22,32 @@ export const ROOM_START: AdventureRoom = {
       text: 'Someone has scratched words into the stone beneath the moss, then thought better of them and scratched them out.',
     },
   ],
+  scenery: [
+    {
+      names: ['flagstones', 'flagstone', 'floor', 'stone', 'stones'],
+      text: 'Cold, uneven flagstones, worn into shallow dips by feet that crossed this room long before yours.',
+    },
+    {
+      names: ['damp', 'beads', 'water', 'drops'],
+      text: 'Beads of water gather on the moss and run down the stone in slow, shining threads.',
+    },
+    {
+      names: ['firelight', 'fire', 'flame'],
+      text: 'The light of a single pitch-soaked torch. It makes the shadows on the walls lean and breathe.',
+    },
+    {
+      names: ['sconce', 'iron sconce', 'bracket'],
+      text: 'An iron bracket on the wall, black with years of smoke, made to hold a torch.',
+    },
+    {
+      names: ['corner'],
+      text: 'Cobwebs, a drift of dust, and the iron-banded chest. Nothing else has dared the corner.',
+    },
+    {
+      names: ['door', 'wooden door'],
+      text: 'A plain wooden door, standing ajar. Through the gap you glimpse a long hallway to the north.',
+    },
+  ],
 };
 
 export const ROOM_HALLWAY: AdventureRoom = {
@@ -70,7 +96,7 @@ export const ROOM_HALLWAY: AdventureRoom = {
     },
     {
       id: 'examine door',
-      matches: ['examine door', 'examine oak door', 'examine lock', 'examine west door'],
+      matches: ['examine door', 'examine oak door', 'examine oak', 'examine lock', 'examine west door'],
       text: 'A door of dark oak, its lock crusted with rust. Whatever key fits it has been waiting a long time.',
     },
     {
@@ -87,6 +113,28 @@ export const ROOM_HALLWAY: AdventureRoom = {
       repeatText: 'The west door already stands unlocked.',
       requires: { items: ['rusty key'] },
       unlockExit: 'west',
+    },
+  ],
+  scenery: [
+    {
+      names: ['hallway', 'hall', 'corridor'],
+      text: 'The hallway runs long and narrow between its watching portraits. Your footprints are the only ones in the dust.',
+    },
+    {
+      names: ['carpet', 'dust', 'floor', 'footprints'],
+      text: 'The carpet was red once. Now it is the colour of dust, and the dust keeps the print of every step you take.',
+    },
+    {
+      names: ['walls', 'wall'],
+      text: 'Portraits cover both walls, frame against frame, hardly a hand of plaster showing between them.',
+    },
+    {
+      names: ['eyes', 'painted eyes'],
+      text: 'Painted eyes, heavy with work left unfinished. Wherever you stand, at least one pair is on you.',
+    },
+    {
+      names: ['smell', 'paper', 'old paper'],
+      text: 'Dry and faintly sweet, the smell of old paper drifts from the east: a great many books, by the nose of it.',
     },
   ],
 };
@@ -131,8 +179,22 @@ export const ROOM_LIBRARY: AdventureRoom = {
     },
     {
       id: 'examine desk',
-      matches: ['examine desk', 'examine reading desk'],
+      matches: ['examine desk', 'examine reading desk', 'examine wood'],
       text: 'Ink stains, a ring of candle wax long gone cold, and the pale shape where a great book has lain open for years.',
+    },
+  ],
+  scenery: [
+    {
+      names: ['shadow', 'shadows', 'ceiling'],
+      text: 'The shelves climb until the light gives up on them. Up there, in the shadow, the books go on.',
+    },
+    {
+      names: ['archway', 'arch'],
+      text: 'A stone archway to the north. Warm light flickers beyond it, and something clacks, steady as a heartbeat.',
+    },
+    {
+      names: ['hallway', 'hall'],
+      text: 'West, the long hallway and its painted writers, watching the library door.',
     },
   ],
 };
@@ -158,6 +220,24 @@ export const ROOM_STUDY: AdventureRoom = {
       text: 'The embers breathe. Someone sat here not long ago, and will again.',
     },
   ],
+  scenery: [
+    {
+      names: ['study'],
+      text: 'Books stacked on the floor, a rug worn thin by pacing, the smell of ink and woodsmoke. Someone works here, and means to come back.',
+    },
+    {
+      names: ['desk'],
+      text: 'The typewriter takes up most of it. A stack of blank paper waits at its elbow, and a cold cup of coffee beside that.',
+    },
+    {
+      names: ['keys', 'typewriter keys'],
+      text: 'The keys rise and fall by themselves, worn to a shine in the middle where the letters are used most.',
+    },
+    {
+      names: ['library'],
+      text: 'Back through the archway to the south, the shelves of the library climb into shadow.',
+    },
+  ],
 };
 
 export const ROOM_LOCKED: AdventureRoom = {
@@ -181,6 +261,7 @@ export const ROOM_LOCKED: AdventureRoom = {
         'examine manuscript',
         'read half written manuscript',
         'examine half written manuscript',
+        'examine page',
         'read papers',
       ],
       text:
@@ -192,6 +273,20 @@ export const ROOM_LOCKED: AdventureRoom = {
       id: 'examine window',
       matches: ['examine window', 'examine sea'],
       text: 'The sea goes on to the edge of seeing. No ship, no shore. It is the kind of view that makes a page look small.',
+    },
+  ],
+  scenery: [
+    {
+      names: ['writer'],
+      text: 'He is not here. His chair is pushed back from the desk, as if he had stood up a moment ago to look at the sea.',
+    },
+    {
+      names: ['bookshelves', 'bookshelf', 'shelves', 'shelf', 'books'],
+      text: 'His own books, and the books he loved, leaning in as if to listen. The spines are cracked from rereading.',
+    },
+    {
+      names: ['hallway', 'hall'],
+      text: 'Through the oak door to the east, the dusty hallway and its portraits.',
     },
   ],
 };

@@ -85,6 +85,26 @@ describe('validateAdventureWorld', () => {
       }),
       "start: interaction 'chest': the parser never produces 'look at chest'",
     ],
+    [
+      'scenery an interaction always answers first',
+      withRoom('start', { scenery: [{ names: ['chest'], text: 'A chest.' }] }),
+      "start: scenery 'chest' is never seen: interaction 'examine chest' answers it",
+    ],
+    [
+      'a scenery name spelled as the parser never spells it',
+      withRoom('start', { scenery: [{ names: ['The Door'], text: 'A door.' }] }),
+      "start: the parser never produces the scenery name 'The Door'",
+    ],
+    [
+      'a scenery name used twice',
+      withRoom('start', {
+        scenery: [
+          { names: ['door'], text: 'A door.' },
+          { names: ['door'], text: 'The door.' },
+        ],
+      }),
+      "start: scenery name 'door' is used twice",
+    ],
     ['an item nobody can find', withRoom('start', { interactions: [] }), "item 'rusty key' can never be found"],
     [
       'a room nobody can reach',

@@ -76,6 +76,26 @@ function roomProblems(world: AdventureWorld, id: string, room: AdventureRoom): s
       problems.push(`${where}: unlocks ${interaction.unlockExit}, which is not a locked exit`);
     }
   }
+  problems.push(...sceneryProblems(id, room));
+  return problems;
+}
+
+/** Scenery answers 'examine': names the parser can produce, each once, and none an interaction always takes. */
+function sceneryProblems(id: string, room: AdventureRoom): string[] {
+  const problems: string[] = [];
+  const named = new Set<string>();
+  for (const scenery of room.scenery ?? []) {
+    if (scenery.text.trim() === '') problems.push(`${id}: scenery '${scenery.names.join('/')}' has no text`);
+    for (const name of scenery.names) {
+      if (named.has(name)) problems.push(`${id}: scenery name '${name}' is used twice`);
+      named.add(name);
+      if (name === '' || normaliseAdventureObject(name) !== name) {
+        problems.push(`${id}: the parser never produces the scenery name '${name}'`);
+      }
+      const taken = room.interactions.find((i) => i.requires === undefined && i.matches.includes(`examine ${name}`));
+      if (taken) problems.push(`${id}: scenery '${name}' is never seen: interaction '${taken.id}' answers it`);
+    }
+  }
   return problems;
 }
 
