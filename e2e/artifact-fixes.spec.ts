@@ -59,8 +59,13 @@ test('making an artifact in the game is no discovery, and stepping back onto it 
   const [mine] = await myArtifacts(page);
   expect(mine?.location).toMatchObject({ ...GUEST_START_CELL, mapName: 'overworld' });
 
-  // Taken on purpose with E, it offers to be placed.
-  await page.keyboard.press('e');
+  // Interact (E, or the panel's button) shows it again (decision 0245); taken on purpose with P, it offers to be placed.
+  await discovery(page)
+    .getByRole('button', { name: `Interact with ${name}` })
+    .click();
+  await expect(page.getByRole('status', { name: 'Artifact details' })).toContainText(name);
+  await expect(page.getByRole('dialog', { name: 'Place Artifact' })).toHaveCount(0);
+  await page.keyboard.press('p');
   await expect(page.getByRole('dialog', { name: 'Place Artifact' })).toBeVisible();
 });
 

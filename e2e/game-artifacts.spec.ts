@@ -7,7 +7,7 @@ import { newPlayer, registerThroughUi } from './helpers';
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
 const discovery = (page: Page) => page.getByRole('region', { name: 'Artifact discovery' });
 
-test('a player makes an artifact with E, picks it up again with E, carries it, drops it elsewhere and finds it there after a reload', async ({
+test('a player makes an artifact with E, sees it with E, picks it up with P, carries it, drops it elsewhere and finds it there after a reload', async ({
   page,
 }) => {
   const player = newPlayer();
@@ -30,12 +30,18 @@ test('a player makes an artifact with E, picks it up again with E, carries it, d
   await expect(discovery(page).getByRole('button', { name: `Interact with ${name}` })).toBeVisible();
   await expect(discovery(page)).toContainText(REWARD_MESSAGES.yourArtifact);
 
-  // Walk away and back: stepping onto one's own artifact leaves it lying (decision 0220); E picks it up on purpose
+  // Interact (E) on the artifact just made shows it, and it stays where it lies (decision 0245).
+  await page.keyboard.press('e');
+  await expect(page.getByRole('status', { name: 'Artifact details' })).toContainText(name);
+  await expect(page.getByRole('dialog', { name: 'Place Artifact' })).toHaveCount(0);
+  await expect(discovery(page).getByRole('button', { name: `Interact with ${name}` })).toBeVisible();
+
+  // Walk away and back: stepping onto one's own artifact leaves it lying (decision 0220); P picks it up on purpose
   // and offers to place it.
   const away = await walkOnOverworld(page, GUEST_START_CELL, { x: 1, y: 3 });
   await walkOnOverworld(page, away, GUEST_START_CELL);
   await expect(discovery(page).getByRole('button', { name: `Interact with ${name}` })).toBeVisible();
-  await page.keyboard.press('e');
+  await page.keyboard.press('p');
   const placement = page.getByRole('dialog', { name: 'Place Artifact' });
   await expect(placement).toBeVisible();
   await placement.getByRole('button', { name: 'Keep in inventory' }).click();

@@ -133,9 +133,9 @@ describe("picking up players' artifacts", () => {
     const saver = { save: vi.fn(async () => undefined) } as unknown as ProgressSaver;
     const { store, hook } = visit(tracker, { userId: testUser.id, saver });
     await waitFor(() => expect(store.getSnapshot().artifacts.map((artifact) => artifact.id)).toContain('a-theirs'));
-    // Its own, taken on purpose with E: no collect claim (the server would count nothing).
+    // Its own, taken on purpose with P: no collect claim (the server would count nothing).
     store.move('up', 0);
-    store.interact();
+    store.interact({ take: true });
     // The placement dialog opens once the server gave it; closing it lets the character walk on.
     await waitFor(() => expect(store.getSnapshot().panel).not.toBeNull());
     store.closePanel();

@@ -40,7 +40,7 @@ export function useGameKeys(store: GameStore<string>, clock: Clock, enabled: boo
           if (!busy) store.talk();
           return;
         case 'interact':
-          if (!busy) store.interact();
+          if (!busy) store.interact(command.take ? { take: true } : {});
           return;
       }
     };

@@ -10,7 +10,7 @@ describe('WorldGuidePanel', () => {
   it('explains the keys and the route from Overworld to Yosemite', () => {
     render(<WorldGuidePanel onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: WORLD_GUIDE_TEXTS.title })).toBeInTheDocument();
-    for (const key of ['Arrow keys or W A S D', 'T', 'E or P', 'Space', 'M', 'I', 'F']) {
+    for (const key of ['Arrow keys or W A S D', 'T', 'E', 'P', 'Space', 'M', 'I', 'F']) {
       expect(screen.getByText(key)).toBeInTheDocument();
     }
     const route = within(screen.getByRole('list', { name: WORLD_GUIDE_TEXTS.route })).getAllByRole('listitem');

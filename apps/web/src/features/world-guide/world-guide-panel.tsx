@@ -24,7 +24,8 @@ export const WORLD_GUIDE_ROUTE: readonly BuiltInMapId[] = [
 export const WORLD_GUIDE_CONTROLS: readonly { keys: string; action: string }[] = [
   { keys: 'Arrow keys or W A S D', action: 'Walk' },
   { keys: 'T', action: 'Talk to a character next to you' },
-  { keys: 'E or P', action: 'Interact with what is here, or create an artifact' },
+  { keys: 'E', action: 'Interact with what is here, or create an artifact' },
+  { keys: 'P', action: 'Pick up what is here, your own artifacts too' },
   { keys: 'Space', action: 'Use a portal that shows a prompt' },
   { keys: 'M', action: 'Open the world map' },
   { keys: 'I', action: 'Open your inventory' },

@@ -117,9 +117,10 @@ export function createGameStore<M extends string>({
     emit({ type: 'pickup', artifact, how });
   }
 
-  function takeOrShow(artifact: WorldArtifact, how: 'step' | 'interact') {
-    // Decision 0220: stepping onto the player's own artifact shows it; E/P still takes it on purpose.
-    if (artifact.pickable === false || (how === 'step' && artifact.mine)) emit({ type: 'artifactClicked', artifact });
+  function takeOrShow(artifact: WorldArtifact, how: 'step' | 'interact', take = false) {
+    // Decisions 0220 and 0245: stepping onto or interacting with the player's own artifact (the one
+    // just made lies underfoot) shows it; only P (take) picks it up on purpose.
+    if (artifact.pickable === false || (artifact.mine && !take)) emit({ type: 'artifactClicked', artifact });
     else pickUp(artifact, how);
   }
 
@@ -228,12 +229,15 @@ export function createGameStore<M extends string>({
 
     talk,
 
-    /** E or P: a portal underfoot, else an artifact underfoot (picked up), else an NPC in range, else artifact creation. */
-    interact() {
+    /**
+     * E or P: a portal underfoot, else an artifact underfoot (picked up; one's own only shown unless
+     * `take`, P), else an NPC in range, else artifact creation.
+     */
+    interact(options: { take?: boolean } = {}) {
       if (activatePortal()) return;
       const underfoot = artifactUnderfoot();
       if (underfoot) {
-        takeOrShow(underfoot, 'interact');
+        takeOrShow(underfoot, 'interact', options.take === true);
         return;
       }
       if (talkToNearest()) return;

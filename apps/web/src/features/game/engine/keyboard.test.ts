@@ -17,7 +17,7 @@ describe('game keys', () => {
     expect(press('f')).toEqual({ kind: 'toggle', panel: 'feedback' });
     expect(press('t')).toEqual({ kind: 'talk' });
     expect(press('e')).toEqual({ kind: 'interact' });
-    expect(press('p')).toEqual({ kind: 'interact' });
+    expect(press('p')).toEqual({ kind: 'interact', take: true });
     expect(press(' ')).toEqual({ kind: 'portal' });
     expect(press('Escape')).toEqual({ kind: 'close' });
   });

@@ -5,7 +5,8 @@ export type GameCommand =
   | { kind: 'move'; direction: Direction }
   | { kind: 'toggle'; panel: 'inventory' | 'worldMap' | 'feedback' }
   | { kind: 'talk' }
-  | { kind: 'interact' }
+  /** E interacts; P picks up (spec 01 §4), which also takes the player's own artifact off the map. */
+  | { kind: 'interact'; take?: true }
   | { kind: 'portal' }
   | { kind: 'close' };
 
@@ -23,7 +24,7 @@ const KEY_COMMANDS: Readonly<Record<string, GameCommand>> = {
   f: { kind: 'toggle', panel: 'feedback' },
   t: { kind: 'talk' },
   e: { kind: 'interact' },
-  p: { kind: 'interact' },
+  p: { kind: 'interact', take: true },
   ' ': { kind: 'portal' },
   escape: { kind: 'close' },
 };

@@ -40,15 +40,19 @@ describe('artifacts in the game world', () => {
     expect(store.world.pickups).toHaveLength(0);
   });
 
-  it("stepping onto one's own artifact shows it instead of picking it up; E still takes it", () => {
+  it("stepping onto or interacting with one's own artifact shows it; only P (take) picks it up", () => {
     const { store, events } = storeWithEvents();
     const own = { ...scroll, mine: true };
     store.setArtifacts('overworld', [own]);
     expect(store.move('down', 0)).toBe('moved');
     expect(events.some((event) => event.type === 'pickup')).toBe(false);
     expect(events).toContainEqual({ type: 'artifactClicked', artifact: own });
-    expect(store.getSnapshot().artifacts).toEqual([own]);
+    // E, the touch pad's and the nearby panel's Interact: its details again, never the placement dialog.
+    events.length = 0;
     store.interact();
+    expect(events).toEqual([{ type: 'artifactClicked', artifact: own }]);
+    expect(store.getSnapshot().artifacts).toEqual([own]);
+    store.interact({ take: true });
     expect(events).toContainEqual({ type: 'pickup', artifact: own, how: 'interact' });
   });
 
