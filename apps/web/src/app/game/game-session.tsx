@@ -7,6 +7,7 @@ import type { RenderGamePanel } from '../../features/game/game-panels';
 import { GamePage, newGameStore } from '../../features/game/game-page';
 import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
+import { defaultBiomeFor } from '../../features/game/render/art/biome-for-map';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer, useProgress } from '../../features/progress/progress-layer';
 import { QuestBadges } from '../../features/quests/quest-badges';
@@ -121,7 +122,14 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
             </NpcDialog>
           );
         case 'worldMap':
-          return <WorldMapOverlay graph={MAP_GRAPH} currentMapId={store.getSnapshot().mapId} onClose={close} />;
+          return (
+            <WorldMapOverlay
+              graph={MAP_GRAPH}
+              currentMapId={store.getSnapshot().mapId}
+              lookOf={defaultBiomeFor}
+              onClose={close}
+            />
+          );
         case 'guide':
           return <WorldGuidePanel onClose={close} />;
         case 'minigame':

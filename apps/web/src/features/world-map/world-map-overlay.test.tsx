@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MAP_GRAPH, MAP_MESSAGES } from '@authentic/core';
+import { BUILT_IN_MAP_LINKS, BUILT_IN_MAP_READABLE_NAMES, MAP_GRAPH, MAP_MESSAGES } from '@authentic/core';
 import { SPIN_EVERY_MS, SPIN_FOR_MS, type MatchMedia, type SpinTimers } from './use-auto-spin';
 import { WORLD_MAP_TEXTS, WorldMapOverlay } from './world-map-overlay';
 
@@ -37,19 +37,42 @@ function media(reduced: boolean): MatchMedia {
 }
 
 function svg() {
-  return screen.getByRole('list', { name: WORLD_MAP_TEXTS.mapLabel });
+  return screen.getByRole('img', { name: WORLD_MAP_TEXTS.mapLabel });
+}
+
+function ways() {
+  return within(screen.getByRole('list', { name: WORLD_MAP_TEXTS.waysHeading })).getAllByRole('listitem');
 }
 
 describe('WorldMapOverlay', () => {
-  it('draws every map as a labelled item and marks the current one', () => {
-    render(<WorldMapOverlay graph={MAP_GRAPH} currentMapId="desert1" onClose={() => {}} matchMedia={media(true)} />);
+  it('is a dialog that says where you are and draws every place and every road of the graph', () => {
+    const { container } = render(
+      <WorldMapOverlay graph={MAP_GRAPH} currentMapId="desert1" onClose={() => {}} matchMedia={media(true)} />,
+    );
     expect(screen.getByRole('dialog', { name: WORLD_MAP_TEXTS.title })).toBeInTheDocument();
-    const items = within(svg()).getAllByRole('listitem');
-    expect(items).toHaveLength(MAP_GRAPH.length);
-    const here = within(svg()).getByRole('listitem', { name: 'Desert 1, you are here' });
-    expect(here).toHaveAttribute('aria-current', 'location');
-    expect(within(svg()).getByRole('listitem', { name: 'Yosemite' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText(WORLD_MAP_TEXTS.currentMap('Desert 1'))).toBeInTheDocument();
+    const places = [...container.querySelectorAll('.world-map-place')];
+    expect(places.map((place) => place.getAttribute('data-id'))).toEqual(MAP_GRAPH.map((node) => node.id));
+    expect(container.querySelector('[data-current]')?.getAttribute('data-id')).toBe('desert1');
+    const roads = [...container.querySelectorAll('.world-map-road')].map((road) =>
+      [road.getAttribute('data-from'), road.getAttribute('data-to')].sort().join('|'),
+    );
+    expect(new Set(roads)).toEqual(new Set(BUILT_IN_MAP_LINKS.map((link) => [link.from, link.to].sort().join('|'))));
+    expect(svg().textContent).not.toMatch(/Terminal3|Level4Shooter/);
+    expect(svg().textContent).toContain('Arcade Hall');
+  });
+
+  it("lists every link the game walks as 'From → To' with how it is walked", () => {
+    render(<WorldMapOverlay graph={MAP_GRAPH} currentMapId="yosemite" onClose={() => {}} matchMedia={media(true)} />);
+    const name = (id: keyof typeof BUILT_IN_MAP_READABLE_NAMES) => BUILT_IN_MAP_READABLE_NAMES[id];
+    expect(ways().map((item) => item.querySelector('.world-map-way-link')?.textContent)).toEqual(
+      BUILT_IN_MAP_LINKS.map((link) => `${name(link.from)} → ${name(link.to)}`),
+    );
+    const item = (text: string) => ways().find((way) => way.textContent?.startsWith(text));
+    expect(item('Overworld → Overworld 2')).toHaveTextContent('by portal or walking off the right edge');
+    expect(item('Yosemite → Terminal Room')).toHaveTextContent('by the terminal portal');
+    expect(item('Yosemite → Terminal Room')).toHaveClass('is-here');
+    expect(item('Overworld → Dungeon Level 1')).toBeUndefined();
   });
 
   it('zooms in and out by 0.1 between 0.5 and 2', async () => {
@@ -60,7 +83,7 @@ describe('WorldMapOverlay', () => {
     expect(zoom).toHaveTextContent('1.1×');
     for (let i = 0; i < 12; i += 1) await userEvent.click(screen.getByRole('button', { name: WORLD_MAP_TEXTS.zoomIn }));
     expect(zoom).toHaveTextContent('2.0×');
-    expect(svg()).toHaveStyle({ width: '200%' });
+    expect(Number(svg().getAttribute('width'))).toBeCloseTo(2 * Number(svg().getAttribute('viewBox')?.split(' ')[2]));
     for (let i = 0; i < 20; i += 1)
       await userEvent.click(screen.getByRole('button', { name: WORLD_MAP_TEXTS.zoomOut }));
     expect(zoom).toHaveTextContent('0.5×');
@@ -112,7 +135,7 @@ describe('WorldMapOverlay', () => {
     render(<WorldMapOverlay graph={graph} currentMapId="a" onClose={() => {}} matchMedia={media(true)} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Error: Invalid map data$/);
     expect(screen.getByRole('alert').textContent).toBe(MAP_MESSAGES.invalidMapData);
-    expect(screen.queryByRole('list', { name: WORLD_MAP_TEXTS.mapLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: WORLD_MAP_TEXTS.mapLabel })).not.toBeInTheDocument();
   });
 
   it('closes with its close button and with Escape', async () => {
@@ -121,18 +144,5 @@ describe('WorldMapOverlay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('the places list (small screens)', () => {
-  it('names every place, marks where you are and says where each way leads', () => {
-    render(<WorldMapOverlay graph={MAP_GRAPH} currentMapId="yosemite" onClose={() => undefined} />);
-    const places = screen.getByRole('list', { name: WORLD_MAP_TEXTS.placesLabel });
-    expect(within(places).getAllByRole('listitem')).toHaveLength(MAP_GRAPH.length);
-    const here = within(places)
-      .getAllByRole('listitem')
-      .find((item) => item.getAttribute('aria-current') === 'location');
-    expect(here).toHaveTextContent('Yosemite');
-    expect(here).toHaveTextContent(/Leads to Text Adventure, Terminal3, Level4Shooter/);
   });
 });
