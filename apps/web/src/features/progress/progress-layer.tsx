@@ -65,7 +65,7 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false,
   if (paused) return null;
   return (
     <div className="progress-layer">
-      <div className={held ? 'progress-notices progress-notices-lower' : 'progress-notices'}>
+      <div className={held && notice?.kind !== 'win' ? 'progress-notices progress-notices-lower' : 'progress-notices'}>
         <div className="progress-banner-region" role="status">
           {notice?.kind === 'win' && <WinCard key={notice.id} win={notice} onDone={done(notice)} />}
         </div>

@@ -64,33 +64,39 @@ export function WinCard({ win, onDone }: WinCardProps) {
   const title = level || !game ? PROGRESSION_MESSAGES.levelComplete : PROGRESS_TEXTS.gameWon[game];
   return (
     <section className="panel level-complete" aria-labelledby={headingId}>
-      <h2 id={headingId} className="level-complete-title">
-        {title}
-      </h2>
-      {level && (
-        <>
-          <p className="level-complete-congrats">{levelBannerText(level)}</p>
-          <p className="level-complete-level">
-            {formatMessage(PROGRESS_TEXTS.levelCompleteLevel, { n: levelNumber(level) })}
-          </p>
+      <div className="level-complete-head">
+        {level && (
           <p className="level-complete-stars" role="img" aria-label={PROGRESS_TEXTS.stars}>
             <span aria-hidden="true">★★★</span>
           </p>
-        </>
+        )}
+        <h2 id={headingId} className="level-complete-title">
+          {title}
+        </h2>
+        <button type="button" className="button button-primary level-complete-continue" onClick={onDone}>
+          {PROGRESSION_MESSAGES.continue}
+        </button>
+      </div>
+      {level && (
+        <p className="level-complete-congrats">
+          {levelBannerText(level)}{' '}
+          <span className="level-complete-level">
+            {formatMessage(PROGRESS_TEXTS.levelCompleteLevel, { n: levelNumber(level) })}
+          </span>
+        </p>
       )}
-      <p className="win-earned-title">{PROGRESS_TEXTS.earned}</p>
-      <ul className="win-earned">
-        {earnedLines(win.earned).map((line, index) => (
-          // The lines never reorder while the card shows.
-          <li key={index}>{line}</li>
-        ))}
-      </ul>
+      <div className="win-earned">
+        <p className="win-earned-title">{PROGRESS_TEXTS.earned}</p>
+        <ul>
+          {earnedLines(win.earned).map((line, index) => (
+            // The lines never reorder while the card shows.
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </div>
       {levelUp(win.earned.before, win.earned.total).leveledUp && (
         <p className="win-level-up">{PROGRESSION_MESSAGES.levelUp}</p>
       )}
-      <button type="button" className="button button-primary" onClick={onDone}>
-        {PROGRESSION_MESSAGES.continue}
-      </button>
     </section>
   );
 }
