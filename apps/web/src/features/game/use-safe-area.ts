@@ -3,11 +3,19 @@ import { NO_INSETS, safeInsets, type Insets, type Rect } from './render/camera';
 
 /**
  * What the character must never stand under (decision 0243): the HUD card, the toolbar column (with
- * the quest tracker), the prompt and hint at the bottom, the touch pad and its action buttons, and
- * anything a feature marks with data-camera-avoid. Found by class, so the HUD's owners only keep them.
+ * the quest tracker), the prompt and hint at the bottom, the touch pad and its action buttons, live
+ * presence's chat dock, and anything a feature marks with data-camera-avoid. Found by class, so the
+ * owners of those pieces only keep their names.
  */
-export const SAFE_AREA_OBSTACLES =
-  '.game-hud, .game-hud-corner, .game-bottom, .touch-pad, .touch-actions, [data-camera-avoid]';
+export const SAFE_AREA_OBSTACLES = [
+  '.game-hud',
+  '.game-hud-corner',
+  '.game-bottom',
+  '.touch-pad',
+  '.touch-actions',
+  '.presence-dock',
+  '[data-camera-avoid]',
+].join(', ');
 
 /** The smallest safe area worth keeping: three tiles each way, so the character has room around it. */
 const MINIMUM_SAFE_PX = 3 * 64;
