@@ -90,7 +90,9 @@ function cornerCells(mapId: BuiltInMapId): Position[] {
 
 /** Standing still, the character ends up clear of every part of the frame. */
 async function expectClear(page: Page, where: string) {
-  await expect.poll(() => covered(page), { message: `the character at ${where} is covered` }).toEqual([]);
+  await expect(async () => expect(await covered(page), `the character at ${where} is covered by`).toEqual([])).toPass({
+    timeout: 10_000,
+  });
 }
 
 function layouts() {
