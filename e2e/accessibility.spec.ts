@@ -40,6 +40,14 @@ test('every screen a signed-in player sees passes axe, and a tall dialog opens w
   const player = newPlayer();
   await registerThroughUi(page, player);
   await expectNoViolations(page, '/dashboard');
+  if (test.info().project.name === 'desktop') {
+    // The nav bar's Profile link, with its avatar, stands on the same line as its neighbours.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const dashboard = await nav.getByRole('link', { name: 'Dashboard' }).boundingBox();
+    const profile = await nav.getByRole('link', { name: 'Profile' }).boundingBox();
+    expect(Math.abs((profile?.y ?? 0) - (dashboard?.y ?? 1))).toBeLessThan(0.5);
+    expect(Math.abs((profile?.height ?? 0) - (dashboard?.height ?? 1))).toBeLessThan(0.5);
+  }
   await visit(page, '/', (p) => p.getByRole('link', { name: 'Go to Dashboard' }));
   await visit(page, '/artifacts', (p) =>
     p.getByText('No artifacts yet', { exact: false }).or(p.getByRole('list', { name: 'Artifact list' })),

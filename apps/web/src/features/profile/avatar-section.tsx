@@ -108,6 +108,9 @@ export function CustomAvatarSection({ user }: { user: PublicUser }) {
       <PixelAvatarEditor
         saving={upload.isPending}
         onSave={(png) => upload.mutate({ file: png, name: 'pixel-avatar.png' })}
+        onChange={() => {
+          if (upload.isSuccess || upload.isError) upload.reset();
+        }}
       />
       {upload.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.avatarUploaded}</Notice>}
       {upload.isError && <Notice kind="error">{errorText(upload.error, PROFILE_MESSAGES.avatarFailed)}</Notice>}

@@ -171,6 +171,22 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('Pixel avatar: a saved drawing says it was uploaded, and drawing again takes the stale message away', async () => {
+    const server = stubProfileServer();
+    const user = userEvent.setup();
+    renderProfile();
+    const section = (await screen.findByRole('heading', { name: 'Pixel avatar' })).closest('section')!;
+    const grid = within(section).getByRole('application', { name: /^Drawing grid/ });
+    grid.focus();
+    await user.keyboard(' ');
+    await user.click(within(section).getByRole('button', { name: 'Save as avatar' }));
+    expect(await within(section).findByText(PROFILE_MESSAGES.avatarUploaded)).toBeInTheDocument();
+    expect(server.avatarUploads).toBe(1);
+    grid.focus();
+    await user.keyboard('{ArrowRight} ');
+    expect(within(section).queryByText(PROFILE_MESSAGES.avatarUploaded)).not.toBeInTheDocument();
+  });
+
   it('Pixel avatar upload: a file of 2MB or more is refused with the spec message', async () => {
     stubProfileServer();
     const user = userEvent.setup();

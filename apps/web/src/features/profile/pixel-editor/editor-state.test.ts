@@ -57,6 +57,23 @@ describe('editor state', () => {
     expect(state.announcement).toBe(T.undone);
   });
 
+  it('drops a stale status when the player draws again', () => {
+    const cleared = run([{ type: 'stroke-start', at: { x: 1, y: 1 } }, { type: 'stroke-end' }, { type: 'clear' }]);
+    expect(cleared.announcement).toBe(T.cleared);
+    const drawn = run(
+      [
+        { type: 'stroke-start', at: { x: 2, y: 2 } },
+        { type: 'stroke-move', at: { x: 3, y: 2 } },
+        { type: 'stroke-end' },
+      ],
+      cleared,
+    );
+    expect(drawn.announcement).toBe('');
+    expect(getPixel(drawn.history.present, { x: 3, y: 2 })).toBe(drawn.colour);
+    const undone = run([{ type: 'undo' }, { type: 'stroke-start', at: { x: 4, y: 4 } }], drawn);
+    expect(undone.announcement).toBe('');
+  });
+
   it('says when there is nothing to undo or redo', () => {
     expect(run([{ type: 'undo' }]).announcement).toBe(T.nothingToUndo);
     expect(run([{ type: 'redo' }]).announcement).toBe(T.nothingToRedo);

@@ -106,7 +106,8 @@ function startAt(state: EditorState, at: Point): EditorState {
     const announcement = T.filled(at.y + 1, at.x + 1, colourName(state.colour));
     return { ...state, history: pushHistory(state.history, grid), cursor, announcement };
   }
-  return { ...state, stroke: { grid: strokeTo(state, present, at, at), last: at }, cursor };
+  // A new stroke makes whatever the status said before (cleared, undone, a tool) stale: it goes.
+  return { ...state, stroke: { grid: strokeTo(state, present, at, at), last: at }, cursor, announcement: '' };
 }
 
 function endStroke(state: EditorState): EditorState {

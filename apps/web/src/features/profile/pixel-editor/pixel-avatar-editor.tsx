@@ -1,4 +1,4 @@
-import { useReducer, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Notice } from '../../../ui/notice';
 import { AvatarPreview } from './avatar-preview';
 import { ColourPicker } from './colour-picker';
@@ -16,6 +16,8 @@ export interface PixelAvatarEditorProps {
   onSave: (png: Blob) => Promise<void> | void;
   /** True while the parent uploads: the save button shows "Saving..." and is disabled. */
   saving?: boolean;
+  /** Called when the drawing changes, so the parent can drop a save result that no longer applies. */
+  onChange?: () => void;
 }
 
 /**
@@ -23,11 +25,19 @@ export interface PixelAvatarEditorProps {
  * (editor-state.ts) over pure grid functions (pixel-model.ts); Save encodes the PNG in
  * TypeScript (png.ts) and hands it to the parent, which uploads it and reports how it went.
  */
-export function PixelAvatarEditor({ onSave, saving = false }: PixelAvatarEditorProps) {
+export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAvatarEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
   const [emptyWarning, setEmptyWarning] = useState(false);
   const grid = shownGrid(state);
   const present = state.history.present;
+
+  // A drawing changed after a save is no longer the saved one: 'Avatar uploaded' would be stale.
+  const lastDrawing = useRef(present);
+  useEffect(() => {
+    if (lastDrawing.current === present) return;
+    lastDrawing.current = present;
+    onChange?.();
+  }, [present, onChange]);
 
   // Undo and redo answer anywhere in the editor, not only on the grid.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
