@@ -39,6 +39,8 @@ function frame(page: Page) {
     'touch actions': page.getByRole('group', { name: 'Actions' }),
     // Live presence's chat: bottom left on a desktop, under the toolbar on a phone.
     chat: page.locator('.presence-dock'),
+    // The win's card ('Level Complete!') while it shows.
+    celebration: page.locator('.level-complete'),
   };
 }
 

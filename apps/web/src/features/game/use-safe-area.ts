@@ -4,7 +4,7 @@ import { NO_INSETS, safeInsets, type Insets, type Rect } from './render/camera';
 /**
  * What the character must never stand under (decision 0243): the HUD card, the toolbar column (with
  * the quest tracker), the prompt and hint at the bottom, the touch pad and its action buttons, live
- * presence's chat dock, and anything a feature marks with data-camera-avoid. Found by class, so the
+ * presence's chat dock, a win's card, and anything a feature marks with data-camera-avoid. Found by class, so the
  * owners of those pieces only keep their names.
  */
 export const SAFE_AREA_OBSTACLES = [
@@ -14,6 +14,9 @@ export const SAFE_AREA_OBSTACLES = [
   '.touch-pad',
   '.touch-actions',
   '.presence-dock',
+  // A win's card and an achievement, while they show (a few seconds): the camera glides clear of them.
+  '.level-complete',
+  '.achievement-popup',
   '[data-camera-avoid]',
 ].join(', ');
 
