@@ -5,6 +5,7 @@ import {
   PROGRESSION_MESSAGES,
   planPlatformerRoute,
   platformerStageById,
+  TERMINAL_AUTO_ADVANCE_MS,
   TERMINAL_TEXTS,
   WRITER_CHALLENGE_MESSAGES,
   type PlatformerInput,
@@ -123,10 +124,29 @@ test('a signed-in player finishes the terminal by choices: 100 experience and Te
   test.setTimeout(240_000);
   const player = newPlayer();
   await registerThroughUi(page, player);
+  // The page's clock runs as usual until it is stopped below, mid-sentence.
+  await page.clock.install();
   await openYosemitePortal(page, 3);
   const terminal = page.getByRole('dialog', { name: TERMINAL_TEXTS.title });
   await expect(terminal).toBeVisible({ timeout: 15_000 });
   await expect(terminal.getByText(TERMINAL_TEXTS.statusLine)).toBeVisible();
+
+  // Reading speed (decision 0240): time stands still while the first lines type; a key (a tap on a
+  // phone) shows them whole at once, and the wait before the terminal moves on starts only then.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  const stillToType = terminal.locator('.terminal-untyped');
+  const continueButton = terminal.getByRole('button', { name: TERMINAL_TEXTS.continueLabel });
+  await expect.poll(async () => (await stillToType.allTextContents()).join('').length).toBeGreaterThan(0);
+  await expect(continueButton).toBeHidden();
+  if (testInfo.project.name === 'phone') await terminal.getByRole('log').tap();
+  else await page.keyboard.press('x');
+  await expect.poll(async () => (await stillToType.allTextContents()).join('')).toBe('');
+  await expect(continueButton).toBeVisible();
+  await page.clock.runFor(TERMINAL_AUTO_ADVANCE_MS - 1);
+  await expect(continueButton).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(continueButton).toBeHidden();
+  await page.clock.resume();
 
   // On a phone the screen is shown and takes a tapped choice; the whole conversation, the same
   // clicks on every screen, is played on desktop (it takes a minute).
