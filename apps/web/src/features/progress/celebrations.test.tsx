@@ -145,6 +145,18 @@ describe('celebrations on the spec clock', () => {
     expect(screen.getByText('First Discovery')).toBeInTheDocument();
   });
 
+  it("a mini-game's card is placed where the player comes back from the game's room, and leaves on walking away from there", () => {
+    const { tracker } = setup();
+    act(() => tracker.steppedOn('yosemite', { x: 21, y: 13 }));
+    act(() => tracker.arrivedAt('text_adventure', { x: 1, y: 1 }));
+    act(() => tracker.miniGameFinished({ game: 'textAdventure' }));
+    act(() => tracker.arrivedAt('yosemite', { x: 20, y: 13 }));
+    const card = () => screen.queryByRole('region', { name: PROGRESS_TEXTS.gameWon.textAdventure });
+    expect(card()).toHaveTextContent('+100 experience — text adventure');
+    act(() => tracker.steppedOn('yosemite', { x: 16, y: 13 }));
+    expect(card()).not.toBeInTheDocument();
+  });
+
   it('a mini-game win: one summary of the experience, the achievement, the new experience level and its title', () => {
     const { tracker, wait } = setup({ experience: 200 });
     act(() => tracker.mapVisited('yosemite'));

@@ -19,7 +19,6 @@ import {
   type GameLevelId,
   type MiniGameOutcome,
   type MiniGameResultResponse,
-  type PlayerAchievementStats,
   type Position,
   type ProgressClaim,
   type QualifyingArtifacts,
@@ -47,13 +46,11 @@ import {
   type ProgressTrackerOptions,
 } from './progress-types';
 import { createServerSync } from './server-sync';
-import { CLIENT_ASKED, initialGuestProgress } from './tracker-start';
-import { openWin, walkedAway, winItem, type WinDraft } from './win-draft';
+import { achievementStats, CLIENT_ASKED, initialGuestProgress } from './tracker-start';
+import { openWin, placeWins, winItem, type WinDraft } from './win-draft';
 
 export type {
-  ArtifactCreated,
   ExperienceReason,
-  MiniGameStats,
   ProgressEvent,
   ProgressItem,
   ProgressSnapshot,
@@ -128,20 +125,6 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     queue = [...queue, { ...item, id: nextId++ } as ProgressItem];
   }
 
-  function stats(): PlayerAchievementStats {
-    return {
-      experience: progress.experience,
-      discoveries: progress.discoveredArtifacts.length,
-      artifactsCreated: progress.artifactsCreated,
-      artifactsCollected: collectedBefore + progress.collectedArtifacts.length,
-      savedQuotes: progress.savedQuotes,
-      visitedMaps: progress.visitedMaps,
-      textAdventureFinished: progress.textAdventureFinished,
-      terminalFinished: progress.terminalFinished,
-      shooterBestScore: progress.shooterBestScore,
-    };
-  }
-
   /** Achievements the server granted (or listed) that this player has not been shown yet. */
   function show(granted: readonly AchievementDto[]): void {
     for (const achievement of granted) {
@@ -173,7 +156,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
     }
     const achievementsBefore = achievements;
     for (const achievement of newlyUnlockedAchievements(
-      stats(),
+      achievementStats(progress, collectedBefore),
       achievements,
       now(),
       signedIn ? CLIENT_ASKED : ALL_ACHIEVEMENTS,
@@ -183,7 +166,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       sync?.wantAchievement(achievement.id);
     }
     if (win) {
-      push(winItem(win, progress.experience, here));
+      push(winItem(win, progress.experience, win.game ? null : here)); // a mini-game's: placed on return
       win = null;
     }
     if (signedIn) {
@@ -264,10 +247,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
   function place(mapId: string, position: Position): void {
     const now = { mapId, position };
     here = now;
-    // A win's card never follows the player onto another map or far from where it was won.
-    if (queue.some((item) => item.kind === 'win' && item.at && walkedAway(item.at, now))) {
-      queue = queue.filter((item) => item.kind !== 'win' || !item.at || !walkedAway(item.at, now));
-    }
+    queue = placeWins(queue, now);
     if (mapId !== 'yosemite' && cancelLevel1) {
       cancelLevel1();
       cancelLevel1 = null;

@@ -1,4 +1,4 @@
-import { ALL_ACHIEVEMENTS } from '@authentic/core';
+import { ALL_ACHIEVEMENTS, type PlayerAchievementStats } from '@authentic/core';
 import { readGuestProgress, type GuestProgress } from './progress-storage';
 import type { ProgressTrackerOptions } from './progress-types';
 
@@ -33,5 +33,20 @@ export function initialGuestProgress(options: ProgressTrackerOptions): GuestProg
     textAdventureFinished: Boolean(stats.textAdventureFinished) || Boolean(stored?.textAdventureFinished),
     terminalFinished: Boolean(stats.terminalFinished) || Boolean(stored?.terminalFinished),
     shooterBestScore: Math.max(stats.shooterBestScore ?? 0, stored?.shooterBestScore ?? 0),
+  };
+}
+
+/** What the achievement rules read: the progress so far, and artifacts collected before this session. */
+export function achievementStats(progress: GuestProgress, collectedBefore: number): PlayerAchievementStats {
+  return {
+    experience: progress.experience,
+    discoveries: progress.discoveredArtifacts.length,
+    artifactsCreated: progress.artifactsCreated,
+    artifactsCollected: collectedBefore + progress.collectedArtifacts.length,
+    savedQuotes: progress.savedQuotes,
+    visitedMaps: progress.visitedMaps,
+    textAdventureFinished: progress.textAdventureFinished,
+    terminalFinished: progress.terminalFinished,
+    shooterBestScore: progress.shooterBestScore,
   };
 }

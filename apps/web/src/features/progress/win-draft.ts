@@ -1,5 +1,5 @@
 import type { AchievementDto, GameLevelId, MiniGameOutcome } from '@authentic/core';
-import type { ExperienceReason, NewItem, Place } from './progress-types';
+import type { ExperienceReason, NewItem, Place, ProgressItem } from './progress-types';
 
 /**
  * One win — a level completed, a mini-game won — gathered while the tracker handles it, so the
@@ -37,4 +37,18 @@ export function walkedAway(at: Place, here: Place): boolean {
   const dx = Math.abs(at.position.x - here.position.x);
   const dy = Math.abs(at.position.y - here.position.y);
   return Math.max(dx, dy) > WALK_AWAY_CELLS;
+}
+
+/**
+ * The queue after the player stands at `now`: a win's card never follows the player onto another
+ * map or far from where it was won. A mini-game's card (no place yet: the game's room is no place
+ * on the map) is placed where the player is back.
+ */
+export function placeWins(queue: readonly ProgressItem[], now: Place): readonly ProgressItem[] {
+  if (!queue.some((item) => item.kind === 'win' && (!item.at || walkedAway(item.at, now)))) return queue;
+  return queue.flatMap((item): ProgressItem[] => {
+    if (item.kind !== 'win') return [item];
+    if (!item.at) return [{ ...item, at: now }];
+    return walkedAway(item.at, now) ? [] : [item];
+  });
 }
