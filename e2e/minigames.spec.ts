@@ -1,19 +1,19 @@
 import {
   ADVENTURE_SCREEN_TEXTS,
   ADVENTURE_WINNING_COMMANDS,
+  PLATFORMER_RULES_VERSION,
   PLATFORMER_TEXTS,
   PROGRESSION_MESSAGES,
-  planPlatformerRoute,
-  platformerStageById,
+  restartPlatformerStage,
   TERMINAL_AUTO_ADVANCE_MS,
   TERMINAL_TEXTS,
   WRITER_CHALLENGE_MESSAGES,
-  type PlatformerInput,
 } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { location, resumeAt } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
+import { hurtThenFall, pressInputs, routeUntil } from './platformer-scripts';
 
 /**
  * Steps onto the Yosemite portal right of (20, y) and opens it with Space. Arriving in Yosemite
@@ -206,23 +206,12 @@ test('a signed-in player finishes the terminal by choices: 100 experience and Te
   expect((await serverState(page)).experience).toBeLessThan(after.experience + 100);
 });
 
-const KEY_FOR = { left: 'ArrowLeft', right: 'ArrowRight', jump: 'Space' } as const;
-
-/** Holds the keys of an input with real key events, releasing the others. */
-async function holdKeys(page: Page, held: Set<string>, input: PlatformerInput) {
-  for (const [button, key] of Object.entries(KEY_FOR) as [keyof PlatformerInput, string][]) {
-    if (input[button] && !held.has(key)) {
-      await page.keyboard.down(key);
-      held.add(key);
-    } else if (!input[button] && held.has(key)) {
-      await page.keyboard.up(key);
-      held.delete(key);
-    }
-  }
-}
-
-test('a signed-in player clears the platformer with real key presses: level 4, rewards once', async ({ page }) => {
-  test.setTimeout(240_000);
+test('a signed-in player is bitten, falls, tries again and wins shooting: the server replays it all, level 4 and rewards once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // On a phone, fire is the touch pad's Fire button held down; elsewhere X (decision 0239).
+  const touchFire = testInfo.project.name === 'phone';
   await page.addInitScript(() => {
     (window as unknown as { __AUTHENTIC_TEST_CLOCK__: boolean }).__AUTHENTIC_TEST_CLOCK__ = true;
   });
@@ -233,56 +222,40 @@ test('a signed-in player clears the platformer with real key presses: level 4, r
   await expect(game).toBeVisible({ timeout: 15_000 });
   await expect(game.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
   await page.waitForFunction(() => '__platformerTest' in window);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/minigames/platformer/results'), {
+    timeout: 240_000,
+  });
   const rewarded = page.waitForResponse((r) => r.url().endsWith('/api/minigames/platformer/results'), {
-    timeout: 180_000,
+    timeout: 240_000,
   });
 
-  const held = new Set<string>();
+  // A first try at Paris goes wrong: a rat's bite (20 health), then a gutter.
+  const attempt = hurtThenFall();
+  await pressInputs(page, attempt.inputs, { touchFire });
+  await game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain }).click();
+  // Then the planner's route through the three stages, with the keys really held down, fire too once
+  // armed: on the way its shots fell a bull and the vulture (2550 for the pickups, 50 for each).
+  let engine = restartPlatformerStage(attempt.state);
   for (const stage of ['paris', 'spain', 'africa'] as const) {
-    const inputs = planPlatformerRoute(platformerStageById(stage)) ?? [];
-    expect(inputs.length).toBeGreaterThan(0);
-    // One fixed step per planned input, with the keys really held down during it.
-    for (let i = 0; i < inputs.length;) {
-      const input = inputs[i] as PlatformerInput;
-      let run = 1;
-      while (
-        i + run < inputs.length &&
-        inputs[i + run]?.left === input.left &&
-        inputs[i + run]?.right === input.right &&
-        inputs[i + run]?.jump === input.jump
-      )
-        run += 1;
-      await holdKeys(page, held, input);
-      const moved = await page.evaluate(
-        ([n, from]) => {
-          const hook = (
-            window as unknown as { __platformerTest: { step(n: number): number; state(): { stage: string } } }
-          ).__platformerTest;
-          // Step one at a time near the end of a stage, so no input of this stage runs in the next.
-          let done = 0;
-          while (done < n && hook.state().stage === from) {
-            hook.step(1);
-            done += 1;
-          }
-          return done;
-        },
-        [run, stage] as const,
-      );
-      i += run;
-      if (moved < run) break;
-    }
-    await holdKeys(page, held, { left: false, right: false, jump: false });
+    const route = routeUntil(engine, stage);
+    expect(await pressInputs(page, route.inputs, { touchFire })).toBe(route.inputs.length);
+    engine = route.state;
   }
+  expect(engine).toMatchObject({ status: 'victory', player: { score: 2650 } });
   await expect(game.getByText(PLATFORMER_TEXTS.victory)).toBeVisible();
   await expect(game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain })).toBeHidden();
 
-  // Reported 5 s after the victory: level 4 and the rewards, on the server once.
+  // Reported 5 s after the victory, with the rules it was played under; the server replays the bite,
+  // the fall and the shots, agrees, and gives level 4 and the rewards once.
+  const body = (await sent).postDataJSON() as { version: number; score: number; segments: { outcome: string }[] };
+  expect(body).toMatchObject({ version: PLATFORMER_RULES_VERSION, score: 2650 });
+  expect(body.segments.map((s) => s.outcome)).toEqual(['death', 'stageComplete', 'stageComplete', 'victory']);
   const answer = (await (await rewarded).json()) as {
     gained: { game: number; level: number };
     levelCompleted: string | null;
     score: number;
   };
-  expect(answer).toMatchObject({ gained: { game: 200, level: 30 + 25 }, levelCompleted: 'level4', score: 2550 });
+  expect(answer).toMatchObject({ gained: { game: 200, level: 30 + 26 }, levelCompleted: 'level4', score: 2650 });
   const after = await serverState(page);
   expect(after.achievements).toEqual(expect.arrayContaining(['shooter_adept', 'shooter_expert']));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORMER_STAGE_ORDER } from '../platformer/constants.js';
+import { PLATFORMER_RULES_VERSION, PLATFORMER_STAGE_ORDER } from '../platformer/constants.js';
 import { PLATFORMER_INPUT_LOG_PATTERN, PLATFORMER_SEGMENT_OUTCOMES } from '../minigames/platformer-log.js';
 import { ADVENTURE_REPLAY_MAX_COMMANDS, TERMINAL_REPLAY_MAX_MOVES } from '../minigames/replay-limits.js';
 import { achievementSchema } from './characters.js';
@@ -30,6 +30,12 @@ export const platformerSegmentSchema = z.object({
 });
 
 export const platformerResultSchema = z.object({
+  /**
+   * The rules the run was played under (decision 0239): enemies, hazards and the weapon came with
+   * version 2. A run without it was played under version 1, which the server can no longer replay
+   * (a 422 that says so).
+   */
+  version: z.number().int().min(1).max(PLATFORMER_RULES_VERSION).optional(),
   /** The score the screen showed; the replay must reach exactly this. */
   score: z.number().int().nonnegative().max(1_000_000),
   segments: z.array(platformerSegmentSchema).min(1).max(500),

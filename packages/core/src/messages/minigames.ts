@@ -7,6 +7,8 @@ export const MINI_GAME_RESULT_MESSAGES = {
   invalidRun: 'This result could not be verified: the run is not possible in the game.',
   scoreMismatch: 'This result could not be verified: the score does not match the run.',
   tooLong: 'This result could not be verified: the run is too long.',
+  /** Ours (decision 0239): a platformer run from before enemies and the weapon. */
+  outdated: 'This result could not be verified: it was played on an older version of the game.',
   alreadyRecorded: 'This result was already recorded.',
   /** Ours (decision 0231): 503 when every replay thread is busy and the queue is full. */
   busy: 'The server is busy checking other results. Please try again in a moment.',

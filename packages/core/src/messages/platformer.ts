@@ -14,6 +14,20 @@ export const PLATFORMER_TEXTS = {
   gameOver: 'Game Over',
   victory: 'Victory!',
   victoryDetail: 'All three stages cleared. The manuscripts are safe.',
+  /** Ours (decision 0239): the weapon's key, beside the spec's hint rather than inside it. */
+  fireHint: 'F or X to fire, once you have picked up the weapon',
+  weapon: 'Weapon',
+  weaponReady: 'ready',
+  weaponNone: 'none yet',
+  fire: 'Fire',
+  /** Why the attempt ended, under Game Over. */
+  fell: 'You fell.',
+  outOfHealth: 'You ran out of health.',
+  /** {stage} is the stage's name: Try Again never goes back to Paris. */
+  retryDetail: 'Try Again starts {stage} again from where it began.',
+  /** Shown on a phone held upright. */
+  rotateHint: 'Turn your phone sideways for a bigger view.',
+  landscape: 'Play in landscape',
 } as const;
 
 /** {count} is the number of manuscripts still missing in the stage. */

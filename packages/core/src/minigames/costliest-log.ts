@@ -1,4 +1,4 @@
-import { PLATFORMER_SETTINGS } from '../platformer/constants.js';
+import { PLATFORMER_RULES_VERSION, PLATFORMER_SETTINGS } from '../platformer/constants.js';
 import { createPlatformer, restartPlatformerStage, stepPlatformer } from '../platformer/game.js';
 import type { PlatformerState } from '../platformer/types.js';
 import { encodePlatformerInputs, platformerInputFromCode, type PlatformerRunSegment } from './platformer-log.js';
@@ -16,7 +16,7 @@ const WALK_TO_DEATH = 400;
  * the spawn), then a walk right into the first gap, so every try ends in a real fall and the
  * replay has to run every step of every try before it finds the run unfinished (a 422).
  */
-export function costliestPlatformerLog(): { score: number; segments: PlatformerRunSegment[] } {
+export function costliestPlatformerLog(): { version: number; score: number; segments: PlatformerRunSegment[] } {
   const segments: PlatformerRunSegment[] = [];
   let state: PlatformerState = createPlatformer();
   let total = 0;
@@ -35,5 +35,5 @@ export function costliestPlatformerLog(): { score: number; segments: PlatformerR
     total += codes.length;
     state = restartPlatformerStage(state);
   }
-  return { score: 0, segments };
+  return { version: PLATFORMER_RULES_VERSION, score: 0, segments };
 }

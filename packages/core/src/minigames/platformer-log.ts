@@ -3,8 +3,9 @@ import type { PlatformerEvent, PlatformerInput, PlatformerStageId } from '../pla
 /**
  * A platformer run as the server replays it (decision 0211): one segment per attempt at a stage,
  * each the inputs of every fixed step, run-length encoded. An input is a letter: a + (left 1 |
- * right 2 | jump 4), followed by how many steps in a row it was held (omitted for one):
- * 'c120ga40' is right for 120 steps, right+jump once, nothing for 40.
+ * right 2 | jump 4 | fire 8), followed by how many steps in a row it was held (omitted for one):
+ * 'c120ga40' is right for 120 steps, right+jump once, nothing for 40; 'k30' is right and fire
+ * for 30. Fire came with rules version 2 (decision 0239); a version-1 log is letters a–h only.
  */
 export const PLATFORMER_SEGMENT_OUTCOMES = ['death', 'stageComplete', 'victory'] as const;
 export type PlatformerSegmentOutcome = (typeof PLATFORMER_SEGMENT_OUTCOMES)[number];
@@ -15,15 +16,15 @@ export interface PlatformerRunSegment {
   outcome: PlatformerSegmentOutcome;
 }
 
-/** Letters a–h, one per combination of the three buttons. */
-export const PLATFORMER_INPUT_LOG_PATTERN = /^(?:[a-h][1-9]?\d*)*$/;
+/** Letters a–p, one per combination of the four buttons. */
+export const PLATFORMER_INPUT_LOG_PATTERN = /^(?:[a-p][1-9]?\d*)*$/;
 
 export function platformerInputCode(input: PlatformerInput): number {
-  return (input.left ? 1 : 0) | (input.right ? 2 : 0) | (input.jump ? 4 : 0);
+  return (input.left ? 1 : 0) | (input.right ? 2 : 0) | (input.jump ? 4 : 0) | (input.fire ? 8 : 0);
 }
 
 export function platformerInputFromCode(code: number): PlatformerInput {
-  return { left: (code & 1) !== 0, right: (code & 2) !== 0, jump: (code & 4) !== 0 };
+  return { left: (code & 1) !== 0, right: (code & 2) !== 0, jump: (code & 4) !== 0, fire: (code & 8) !== 0 };
 }
 
 const A = 'a'.charCodeAt(0);
@@ -49,7 +50,7 @@ export function encodePlatformerInputs(codes: readonly number[]): string {
 export function decodePlatformerInputs(text: string, maxSteps: number): number[] | null {
   if (!PLATFORMER_INPUT_LOG_PATTERN.test(text)) return null;
   const codes: number[] = [];
-  for (const match of text.matchAll(/([a-h])(\d*)/g)) {
+  for (const match of text.matchAll(/([a-p])(\d*)/g)) {
     const run = match[2] ? Number(match[2]) : 1;
     if (!Number.isSafeInteger(run) || run < 1 || codes.length + run > maxSteps) return null;
     const code = (match[1] ?? 'a').charCodeAt(0) - A;
@@ -58,7 +59,7 @@ export function decodePlatformerInputs(text: string, maxSteps: number): number[]
   return codes;
 }
 
-const H = 'h'.charCodeAt(0);
+const P = 'p'.charCodeAt(0);
 const ZERO = '0'.charCodeAt(0);
 
 /**
@@ -71,7 +72,7 @@ export function countPlatformerSteps(text: string, stopAfter = Number.MAX_SAFE_I
   let i = 0;
   while (i < text.length) {
     const letter = text.charCodeAt(i);
-    if (letter < A || letter > H) return null;
+    if (letter < A || letter > P) return null;
     i += 1;
     let run = 0;
     let digits = 0;

@@ -10,6 +10,8 @@ import {
   createPlatformerRecorder,
   decodePlatformerInputs,
   encodePlatformerInputs,
+  platformerInputCode,
+  platformerInputFromCode,
   type PlatformerRunSegment,
 } from './platformer-log.js';
 import { replayAdventure, replayPlatformer, replayTerminal } from './replay.js';
@@ -55,6 +57,19 @@ describe('platformer input logs', () => {
     expect(decodePlatformerInputs('c3ga2b', 5)).toBeNull();
     expect(decodePlatformerInputs('z9', 100)).toBeNull();
     expect(decodePlatformerInputs('c99999999999', 1000)).toBeNull();
+  });
+
+  it('carry fire as a fourth button, letters i to p (rules version 2)', () => {
+    expect(platformerInputCode({ left: false, right: true, jump: false, fire: true })).toBe(10);
+    expect(encodePlatformerInputs([10, 10, 14, 8])).toBe('k2oi');
+    expect(decodePlatformerInputs('k2oi', 100)?.map(platformerInputFromCode)).toEqual([
+      { left: false, right: true, jump: false, fire: true },
+      { left: false, right: true, jump: false, fire: true },
+      { left: false, right: true, jump: true, fire: true },
+      { left: false, right: false, jump: false, fire: true },
+    ]);
+    expect(countPlatformerSteps('p9')).toBe(9);
+    expect(decodePlatformerInputs('q', 100)).toBeNull();
   });
 
   it('are counted from their run lengths alone, and counting stops past the limit', () => {
@@ -142,6 +157,9 @@ describe('replaying the platformer', () => {
       ]);
       const replay = replayPlatformer(segments);
       expect(replay.ok && replay.value.player.score).toBe(state.player.score);
+      // The bot fires once armed, and its shots defeat enemies in the replay as they did in play.
+      expect(segments.some((s) => /[i-p]/.test(s.inputs))).toBe(true);
+      expect(replay.ok && replay.value.player.score).toBe(2650);
       // The whole run fits in a few kilobytes.
       expect(JSON.stringify(segments).length).toBeLessThan(8000);
     },

@@ -26,7 +26,9 @@ export type ReplayFailure =
   | 'stage-mismatch'
   | 'outcome-mismatch'
   | 'score-mismatch'
-  | 'too-long';
+  | 'too-long'
+  /** A platformer run played under older rules than the server replays (decision 0239). */
+  | 'outdated';
 
 export type ReplayResult<T> = { ok: true; value: T } | { ok: false; reason: ReplayFailure };
 

@@ -23,6 +23,7 @@ function playInputs(start: PlatformerState, inputs: readonly PlatformerInput[]) 
 }
 
 const pickupScore = { health: 50, weapon: 100, manuscript: 200 } as const;
+const ENEMY_SCORE = 50;
 
 describe('a bot playing the whole run', () => {
   it(
@@ -42,13 +43,19 @@ describe('a bot playing the whole run', () => {
         );
       }
 
-      const expectedScore = PLATFORMER_STAGES.flatMap((s) => s.pickups).reduce(
-        (sum, p) => sum + pickupScore[p.type],
-        0,
-      );
-      expect(expectedScore).toBe(2550);
+      const pickupsScore = PLATFORMER_STAGES.flatMap((s) => s.pickups).reduce((sum, p) => sum + pickupScore[p.type], 0);
+      expect(pickupsScore).toBe(2550);
+      // Past every enemy and hazard unhurt; it shoots what its held fire meets on the way.
+      const defeated = events.filter((e) => e.type === 'enemyDefeated');
+      expect(defeated.map((e) => e.type === 'enemyDefeated' && `${e.enemyId} ${e.by}`)).toEqual([
+        'spain-bull-2 shot',
+        'africa-vulture-1 shot',
+      ]);
+      const expectedScore = pickupsScore + defeated.length * ENEMY_SCORE;
+      expect(expectedScore).toBe(2650);
       expect(state.status).toBe('victory');
       expect(platformerFinalScore(state)).toBe(expectedScore);
+      expect(events.filter((e) => e.type === 'hurt')).toEqual([]);
       expect(state.player.health).toBe(100);
       expect(state.manuscriptsCollected).toBe(9);
       expect(events.filter((e) => e.type === 'stageComplete')).toEqual([
@@ -79,7 +86,7 @@ describe('a bot that runs straight ahead', () => {
     'falls into the first gap of Paris, dies, and can try again from the start',
     () => {
       const { state, events } = playInputs(createPlatformer(), holdRight);
-      expect(events).toEqual([{ type: 'death', stage: 'paris' }]);
+      expect(events).toEqual([{ type: 'death', stage: 'paris', cause: 'fall' }]);
       expect(state.status).toBe('dead');
       expect(state.player.position.x).toBeGreaterThan(700);
       expect(state.player.position.x).toBeLessThan(900);

@@ -195,7 +195,7 @@ describe('the end zone', () => {
 describe('death and restart', () => {
   it('dies once below y 500 and stays dead', () => {
     const { state, events } = play(placeAt(createPlatformer(), 750, 495), idle, 10);
-    expect(events).toEqual([{ type: 'death', stage: 'paris' }]);
+    expect(events).toEqual([{ type: 'death', stage: 'paris', cause: 'fall' }]);
     expect(state.status).toBe('dead');
     expect(stepPlatformer(state, right, 100).state).toBe(state);
   });
@@ -215,7 +215,7 @@ describe('death and restart', () => {
     expect(again).toMatchObject({
       stage: 'spain',
       status: 'playing',
-      player: { position: { x: 50, y: 300 }, velocity: { x: 0, y: 0 }, score: 600, health: 100 },
+      player: { position: { x: 50, y: 300 }, velocity: { x: 0, y: 0 }, score: 600, health: 100, armed: false },
       manuscriptsCollected: 3,
       quoteBanner: null,
     });

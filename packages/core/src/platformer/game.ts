@@ -19,13 +19,19 @@ export function createPlatformer(): PlatformerState {
       grounded: true,
       health: S.startHealth,
       score: 0,
+      armed: false,
+      invulnerableTicks: 0,
     },
     pickups: [],
     manuscriptsCollected: 0,
     companionCountsSpoken: [],
     inEndZone: false,
     quoteBanner: null,
-    stageStart: { score: 0, health: S.startHealth, manuscriptsCollected: 0 },
+    stageStart: { score: 0, health: S.startHealth, armed: false, manuscriptsCollected: 0 },
+    stageTicks: 0,
+    defeatedEnemies: [],
+    projectiles: [],
+    fireCooldown: 0,
     lagUnits: 0,
     ticks: 0,
   };
@@ -54,21 +60,26 @@ export function stepPlatformer(state: PlatformerState, input: PlatformerInput, d
 }
 
 /**
- * Plays the current stage again from its start: spawn point, every pickup
- * back, and the score, health and manuscript count it began with.
+ * Plays the current stage again from its start, never from Paris: spawn point, every pickup and
+ * enemy back, and the score, health, weapon and manuscript count it began with.
  */
 export function restartPlatformerStage(state: PlatformerState): PlatformerState {
-  const { score, health, manuscriptsCollected } = state.stageStart;
+  const { score, health, armed, manuscriptsCollected } = state.stageStart;
   return enterPlatformerStage(
-    { ...state, player: { ...state.player, score, health }, manuscriptsCollected },
+    { ...state, player: { ...state.player, score, health, armed }, manuscriptsCollected },
     state.stage,
   );
 }
 
-/** The left edge of the view: the player stays 300 px from it, and the view never leaves the world. */
-export function platformerCameraX(state: PlatformerState): number {
-  const x = state.player.position.x - S.cameraMargin;
-  return Math.min(S.worldWidth - S.canvasWidth, Math.max(0, x));
+/**
+ * The left edge of a view `viewWidth` px wide (the 800 px canvas unless a phone held upright shows
+ * less, decision 0239): the player stays 3/8 of it (300 px of 800) from its left edge, and the view
+ * never leaves the world.
+ */
+export function platformerCameraX(state: PlatformerState, viewWidth: number = S.canvasWidth): number {
+  const margin = Math.round((viewWidth * S.cameraMargin) / S.canvasWidth);
+  const x = state.player.position.x - margin;
+  return Math.min(S.worldWidth - viewWidth, Math.max(0, x));
 }
 
 /** The score the run is rewarded for (the rewards themselves are computed elsewhere). */

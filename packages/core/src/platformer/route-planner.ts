@@ -1,6 +1,9 @@
+import { touchesPlatformerHazard } from './combat.js';
 import { PLATFORMER_SETTINGS as S } from './constants.js';
+import { createPlatformer, stepPlatformer } from './game.js';
 import { advancePlatformerBody, touchesPlatformerPickup } from './physics.js';
-import type { PlatformerBody, PlatformerInput, PlatformerStage } from './types.js';
+import { enterPlatformerStage } from './tick.js';
+import type { PlatformerBody, PlatformerEvent, PlatformerInput, PlatformerStage, PlatformerState } from './types.js';
 
 /**
  * A level-design tool, not part of play: it explores a stage with the real
@@ -8,7 +11,10 @@ import type { PlatformerBody, PlatformerInput, PlatformerStage } from './types.j
  * the inputs of a bot that clears it. Standing positions are the nodes; the
  * moves between them are a step of walking or a jump steered one way for a
  * while and then another. Positions stay on a 5 px by 0.5 px grid, so the
- * search is finite and exact.
+ * search is finite and exact. Hazards never move, so a move that touches one
+ * is no move at all. Enemies do move: the plan is played through the real
+ * game, and before each move the bot waits, standing still, until the move
+ * goes by without a hurt (decision 0239). Once armed it holds fire.
  */
 
 type Steer = -1 | 0 | 1;
@@ -39,6 +45,8 @@ const SWITCH_AFTER = [8, 16, 24, 32];
 /** Jumps start every 10 px; walking still reaches every 5 px. */
 const LAUNCH_EVERY = 10;
 const MAX_TICKS = 300;
+/** The longest the bot waits at one spot for the enemies to pass (5 s). */
+const MAX_WAIT = 300;
 
 const key = (body: PlatformerBody) => `${body.position.x},${body.position.y}`;
 
@@ -105,7 +113,8 @@ function exploreAfresh(stage: PlatformerStage): Exploration {
         for (const pickup of stage.pickups) {
           if (touchesPlatformerPickup(current.position, pickup)) touched.add(pickup.id);
         }
-        if (current.position.y > S.fallDeathY) alive = false;
+        if (current.position.y > S.fallDeathY || touchesPlatformerHazard(current.position, stage.hazards))
+          alive = false;
       } while (alive && !current.grounded && ticks < MAX_TICKS);
       if (!alive || !current.grounded) continue;
       const landed = { ...current, velocity: { x: 0, y: 0 }, facing: 'right' as const };
@@ -187,42 +196,97 @@ function route(moves: readonly Move[], from: string, allowed: (move: Move) => bo
   return null;
 }
 
+function endsAttempt(events: readonly PlatformerEvent[]): boolean {
+  return events.some((e) => e.type === 'stageComplete' || e.type === 'victory' || e.type === 'death');
+}
+
+/** One step of the real game with the bot's hands: the move's keys, and fire held once armed. */
+function botStep(game: PlatformerState, input: PlatformerInput) {
+  return stepPlatformer(game, { ...input, fire: game.player.armed }, S.stepMs);
+}
+
+const STAND_STILL: PlatformerInput = { left: false, right: false, jump: false };
+
 /**
- * Inputs, one per fixed step, that take every pickup of the stage and then
- * walk into the end zone; `null` if the stage cannot be cleared that way.
+ * Plays `move` through the real game from `game`, after waiting as few steps as it takes for the
+ * move to go by unhurt and to land where the exploration said it would (a stomp's hop would land
+ * elsewhere). The inputs played and the game after them, or null if no wait up to 5 s will do.
+ */
+function timeMove(game: PlatformerState, move: Move): { inputs: PlatformerInput[]; game: PlatformerState } | null {
+  const waiting: PlatformerInput[] = [];
+  let waited = game;
+  for (let wait = 0; wait <= MAX_WAIT; wait += 1) {
+    const inputs = [...waiting];
+    let current = waited;
+    let ok = true;
+    for (let tick = 0; tick < move.ticks && ok; tick += 1) {
+      const input = moveInput(move, tick);
+      const result = botStep(current, input);
+      inputs.push({ ...input, fire: current.player.armed });
+      current = result.state;
+      if (result.events.some((e) => e.type === 'hurt' || e.type === 'death')) ok = false;
+      else if (endsAttempt(result.events)) return { inputs, game: current };
+    }
+    if (ok && key(current.player) === move.to && current.player.grounded) return { inputs, game: current };
+    const still = botStep(waited, STAND_STILL);
+    if (still.events.some((e) => e.type === 'hurt' || endsAttempt([e]))) return null;
+    waiting.push({ ...STAND_STILL, fire: waited.player.armed });
+    waited = still.state;
+  }
+  return null;
+}
+
+/**
+ * Inputs, one per fixed step, that take every pickup of the stage unhurt and then
+ * walk into the end zone; `null` if the stage cannot be cleared that way. The plan
+ * is for a registered stage, played from its start with the weapon not yet taken.
  */
 export function planPlatformerRoute(stage: PlatformerStage): PlatformerInput[] | null {
   const { start, bodies, moves } = explore(stage);
   const finishing = canFinish(moves, bodies.keys());
   const remaining = new Set(stage.pickups.map((pickup) => pickup.id));
   const inputs: PlatformerInput[] = [];
-  const follow = (path: readonly Move[]) => {
-    for (const move of path) {
-      for (let tick = 0; tick < move.ticks; tick += 1) inputs.push(moveInput(move, tick));
-      for (const id of move.touched) remaining.delete(id);
+  let game = enterPlatformerStage(createPlatformer(), stage.id);
+  let at = start;
+  let banned = new Set<Move>();
+  /**
+   * Follows the shortest chain of moves to a goal, timing each move against the enemies; a move no
+   * wait makes safe is set aside and the chain planned again from where the bot stands.
+   */
+  const reach = (allowed: (move: Move) => boolean, goal: (move: Move) => boolean): boolean => {
+    for (;;) {
+      const path = route(moves, at, (move) => allowed(move) && !banned.has(move), goal);
+      if (!path) return false;
+      let blocked = false;
+      for (const move of path) {
+        const timed = timeMove(game, move);
+        if (!timed) {
+          banned.add(move);
+          blocked = true;
+          break;
+        }
+        inputs.push(...timed.inputs);
+        game = timed.game;
+        at = move.to;
+        for (const id of move.touched) remaining.delete(id);
+      }
+      if (!blocked) return true;
     }
   };
-  let at = start;
   // Stay out of the end zone until everything is taken: reaching it with every manuscript ends the stage.
   const beforeEnd = (move: Move) => move.maxX <= S.endZoneX;
   while (remaining.size > 0) {
-    const path = route(
-      moves,
-      at,
-      beforeEnd,
-      (move) => finishing.has(move.to) && move.touched.some((id) => remaining.has(id)),
-    );
-    if (!path) return null;
-    follow(path);
-    at = path[path.length - 1]?.to ?? at;
+    banned = new Set();
+    const reached = reach(beforeEnd, (move) => finishing.has(move.to) && move.touched.some((id) => remaining.has(id)));
+    if (!reached) return null;
   }
-  const last = route(
-    moves,
-    at,
-    () => true,
-    (move) => move.maxX > S.endZoneX,
-  );
-  if (!last) return null;
-  follow(last);
-  return inputs;
+  banned = new Set();
+  if (
+    !reach(
+      () => true,
+      (move) => move.maxX > S.endZoneX,
+    )
+  )
+    return null;
+  return game.status === 'playing' && game.stage === stage.id ? null : inputs;
 }

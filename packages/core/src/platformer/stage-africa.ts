@@ -1,10 +1,11 @@
-import { endPlatformRect, groundRect, pickupOn, platformRect } from './stage-parts.js';
+import { endPlatformRect, enemyOn, groundRect, hazardOn, pickupOn, platformRect } from './stage-parts.js';
 import type { PlatformerStage } from './types.js';
 
 /**
  * Africa: open savanna broken by a bottomless rift. The way across is a
  * chain of acacia canopies with nothing below them, so a missed jump costs
- * the attempt. The hardest stage.
+ * the attempt. The hardest stage: thorns on the first stretch, hyenas on the ground either side
+ * of the canopies, and a vulture circling above them.
  */
 export const PLATFORMER_STAGE_AFRICA: PlatformerStage = {
   id: 'africa',
@@ -31,4 +32,10 @@ export const PLATFORMER_STAGE_AFRICA: PlatformerStage = {
     pickupOn('africa-health-2', 'health', 2175, 280),
     pickupOn('africa-weapon-2', 'weapon', 2450, 350),
   ],
+  enemies: [
+    enemyOn('africa-hyena-1', 'hyena', 1330, 350, 300, 2),
+    enemyOn('africa-vulture-1', 'vulture', 1800, 124, 360, 2),
+    enemyOn('africa-hyena-2', 'hyena', 2330, 350, 300, 2),
+  ],
+  hazards: [hazardOn(420, 350, 48, 20)],
 };

@@ -1,10 +1,11 @@
-import { endPlatformRect, groundRect, pickupAt, pickupOn, platformRect } from './stage-parts.js';
+import { endPlatformRect, enemyOn, groundRect, hazardOn, pickupAt, pickupOn, platformRect } from './stage-parts.js';
 import type { PlatformerStage } from './types.js';
 
 /**
  * Paris: level streets with narrow gutters and café awnings stacked towards
  * the rooftops. The gentle first stage: every gap is short and the
- * manuscripts wait on the highest awning of each block.
+ * manuscripts wait on the highest awning of each block. Rats run the pavements past the first
+ * gutter (the weapon waits just before the first), and iron railings guard the last street.
  */
 export const PLATFORMER_STAGE_PARIS: PlatformerStage = {
   id: 'paris',
@@ -31,4 +32,6 @@ export const PLATFORMER_STAGE_PARIS: PlatformerStage = {
     pickupOn('paris-manuscript-3', 'manuscript', 2045, 180),
     pickupOn('paris-health-2', 'health', 2435, 270),
   ],
+  enemies: [enemyOn('paris-rat-1', 'rat', 1150, 350, 300, 1), enemyOn('paris-rat-2', 'rat', 1680, 350, 300, 1)],
+  hazards: [hazardOn(2560, 350, 48, 24)],
 };

@@ -1,10 +1,11 @@
-import { endPlatformRect, groundRect, pickupAt, pickupOn, platformRect } from './stage-parts.js';
+import { endPlatformRect, enemyOn, groundRect, hazardOn, pickupAt, pickupOn, platformRect } from './stage-parts.js';
 import type { PlatformerStage } from './types.js';
 
 /**
  * Spain: the road climbs into the sierra. The ground itself rises and falls
  * in steps that must be jumped, with wide ravines between the ridges and
- * lookout ledges high above them.
+ * lookout ledges high above them. Bulls pace the ridges after the first ravine, and a cactus
+ * grows on the last stretch of road.
  */
 export const PLATFORMER_STAGE_SPAIN: PlatformerStage = {
   id: 'spain',
@@ -30,4 +31,6 @@ export const PLATFORMER_STAGE_SPAIN: PlatformerStage = {
     pickupOn('spain-manuscript-3', 'manuscript', 2125, 170),
     pickupOn('spain-weapon-2', 'weapon', 2550, 350),
   ],
+  enemies: [enemyOn('spain-bull-1', 'bull', 1260, 300, 270, 1.5), enemyOn('spain-bull-2', 'bull', 1740, 350, 210, 1.5)],
+  hazards: [hazardOn(2470, 350, 40, 32)],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMER_MANUSCRIPT_PAGES } from '../messages/platformer.js';
 import { PLATFORMER_STAGE_PARIS } from './stage-paris.js';
+import { enemyOn, hazardOn } from './stage-parts.js';
 import { PLATFORMER_STAGES, nextPlatformerStage, validatePlatformerStage } from './stages.js';
 import type { PlatformerStage } from './types.js';
 
@@ -69,7 +70,42 @@ describe('the platformer stages', () => {
       { ...PLATFORMER_STAGE_PARIS, rects: PLATFORMER_STAGE_PARIS.rects.filter((r) => r.type !== 'end-platform') },
       'no end platform in the end zone',
     ],
+    [
+      'a rat by the spawn point',
+      { ...PLATFORMER_STAGE_PARIS, enemies: [enemyOn('early', 'rat', 150, 350, 100, 1)] },
+      'early comes too near the spawn point',
+    ],
+    [
+      'spikes by the spawn point',
+      { ...PLATFORMER_STAGE_PARIS, hazards: [hazardOn(200, 350, 40)] },
+      'too near the spawn point',
+    ],
+    [
+      'a bull that walks off the world',
+      { ...PLATFORMER_STAGE_PARIS, enemies: [enemyOn('far', 'bull', 2900, 350, 100, 1)] },
+      'far walks outside the world',
+    ],
+    [
+      'an enemy off the half-pixel grid',
+      { ...PLATFORMER_STAGE_PARIS, enemies: [enemyOn('odd', 'rat', 1000, 350, 100, 0.3)] },
+      'odd does not pace on half pixels',
+    ],
+    [
+      'a repeated enemy id',
+      {
+        ...PLATFORMER_STAGE_PARIS,
+        enemies: [...PLATFORMER_STAGE_PARIS.enemies, PLATFORMER_STAGE_PARIS.enemies[0]!],
+      },
+      'enemy ids repeat',
+    ],
   ];
+
+  it('each have enemies that cost health and a hazard', () => {
+    for (const stage of PLATFORMER_STAGES) {
+      expect(stage.enemies.length, stage.id).toBeGreaterThanOrEqual(2);
+      expect(stage.hazards.length, stage.id).toBeGreaterThanOrEqual(1);
+    }
+  });
 
   it.each(broken)('refuses a stage with %s', (_name, stage, problem) => {
     expect(validatePlatformerStage(stage).join('\n')).toContain(problem);

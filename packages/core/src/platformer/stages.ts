@@ -5,6 +5,9 @@ import { PLATFORMER_STAGE_PARIS } from './stage-paris.js';
 import { PLATFORMER_STAGE_SPAIN } from './stage-spain.js';
 import type { PlatformerStage, PlatformerStageId } from './types.js';
 
+/** Nothing that hurts comes this close to the right of a stage's spawn point. */
+const SAFE_SPAWN_DISTANCE = 200;
+
 /** The three stages in the order they are played. */
 export const PLATFORMER_STAGES: readonly PlatformerStage[] = [
   PLATFORMER_STAGE_PARIS,
@@ -34,6 +37,24 @@ export function validatePlatformerStage(stage: PlatformerStage): string[] {
   for (const rect of stage.rects) {
     if (rect.x < 0 || rect.x + rect.width > S.worldWidth || rect.width <= 0 || rect.height <= 0) {
       problems.push(`${stage.id}: rect at ${rect.x},${rect.y} lies outside the world`);
+    }
+  }
+  const enemyIds = new Set(stage.enemies.map((enemy) => enemy.id));
+  if (enemyIds.size !== stage.enemies.length) problems.push(`${stage.id}: enemy ids repeat`);
+  // Where the player starts is safe: nothing hurts within this distance of the spawn point.
+  const safeUntil = stage.spawn.x + S.playerWidth + SAFE_SPAWN_DISTANCE;
+  for (const enemy of stage.enemies) {
+    if (enemy.x < 0 || enemy.x + enemy.range + enemy.width > S.worldWidth || enemy.y < 0) {
+      problems.push(`${stage.id}: ${enemy.id} walks outside the world`);
+    }
+    if (enemy.speed <= 0 || (enemy.speed * 2) % 1 !== 0 || enemy.range < 0 || (enemy.range * 2) % 1 !== 0) {
+      problems.push(`${stage.id}: ${enemy.id} does not pace on half pixels`);
+    }
+    if (enemy.x < safeUntil) problems.push(`${stage.id}: ${enemy.id} comes too near the spawn point`);
+  }
+  for (const hazard of stage.hazards) {
+    if (hazard.x < safeUntil || hazard.x + hazard.width > S.worldWidth || hazard.width <= 0 || hazard.height <= 0) {
+      problems.push(`${stage.id}: hazard at ${hazard.x},${hazard.y} is outside the world or too near the spawn point`);
     }
   }
   if (!stage.rects.some((rect) => rect.type === 'end-platform' && rect.x + rect.width > S.endZoneX)) {

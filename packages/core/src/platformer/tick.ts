@@ -10,6 +10,7 @@ import {
   PLATFORMER_QUOTE_BANNER_TICKS,
   PLATFORMER_SETTINGS as S,
 } from './constants.js';
+import { advancePlatformerShots, resolvePlatformerContacts } from './combat.js';
 import { advancePlatformerBody, touchesPlatformerPickup } from './physics.js';
 import { nextPlatformerStage, platformerStageById } from './stages.js';
 import type { PlatformerEvent, PlatformerInput, PlatformerStageId, PlatformerState } from './types.js';
@@ -39,6 +40,7 @@ export function enterPlatformerStage(state: PlatformerState, stageId: Platformer
       velocity: { x: 0, y: 0 },
       facing: 'right',
       grounded: true,
+      invulnerableTicks: 0,
     },
     pickups: stage.pickups.map((pickup) => ({ ...pickup, collected: false })),
     inEndZone: false,
@@ -46,14 +48,19 @@ export function enterPlatformerStage(state: PlatformerState, stageId: Platformer
     stageStart: {
       score: state.player.score,
       health: state.player.health,
+      armed: state.player.armed,
       manuscriptsCollected: state.manuscriptsCollected,
     },
+    stageTicks: 0,
+    defeatedEnemies: [],
+    projectiles: [],
+    fireCooldown: 0,
     lagUnits: 0,
   };
 }
 
 function collectPickups(state: PlatformerState, events: PlatformerEvent[]): PlatformerState {
-  let { health, score } = state.player;
+  let { health, score, armed } = state.player;
   let { manuscriptsCollected, quoteBanner, companionCountsSpoken } = state;
   const pickups = state.pickups.map((pickup) => {
     if (pickup.collected || !touchesPlatformerPickup(state.player.position, pickup)) return pickup;
@@ -68,6 +75,7 @@ function collectPickups(state: PlatformerState, events: PlatformerEvent[]): Plat
       scoreGained: effect.score,
       healthGained: health - healthBefore,
     });
+    if (pickup.type === 'weapon') armed = true;
     if (pickup.type === 'manuscript') {
       manuscriptsCollected += 1;
       const page = PLATFORMER_MANUSCRIPT_PAGES[pickup.id as keyof typeof PLATFORMER_MANUSCRIPT_PAGES];
@@ -83,7 +91,7 @@ function collectPickups(state: PlatformerState, events: PlatformerEvent[]): Plat
   });
   return {
     ...state,
-    player: { ...state.player, health, score },
+    player: { ...state.player, health, score, armed },
     pickups,
     manuscriptsCollected,
     quoteBanner,
@@ -117,18 +125,24 @@ export function tickPlatformer(
   events: PlatformerEvent[],
 ): PlatformerState {
   if (state.status !== 'playing') return state;
-  const body = advancePlatformerBody(state.player, input, platformerStageById(state.stage).rects);
+  const stage = platformerStageById(state.stage);
+  const before = state.player.position;
+  const body = advancePlatformerBody(state.player, input, stage.rects);
   const banner = state.quoteBanner;
   const moved: PlatformerState = {
     ...state,
     player: { ...state.player, ...body },
     quoteBanner: banner && banner.ticksLeft > 1 ? { ...banner, ticksLeft: banner.ticksLeft - 1 } : null,
     ticks: state.ticks + 1,
+    stageTicks: state.stageTicks + 1,
   };
-  const collected = collectPickups(moved, events);
-  if (collected.player.position.y > S.fallDeathY) {
-    events.push({ type: 'death', stage: collected.stage });
-    return { ...collected, status: 'dead' };
+  const shot = advancePlatformerShots(moved, stage, input.fire === true, events);
+  const collected = collectPickups(shot, events);
+  const touched = resolvePlatformerContacts(collected, stage, before, events);
+  const cause = touched.player.position.y > S.fallDeathY ? 'fall' : touched.player.health <= 0 ? 'health' : null;
+  if (cause) {
+    events.push({ type: 'death', stage: touched.stage, cause });
+    return { ...touched, status: 'dead' };
   }
-  return checkEndZone(collected, events);
+  return checkEndZone(touched, events);
 }

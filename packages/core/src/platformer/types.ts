@@ -25,12 +25,57 @@ export interface PlatformerPickup {
   collected: boolean;
 }
 
+/** What an enemy looks like; the rules treat every kind alike. */
+export type PlatformerEnemyKind = 'rat' | 'bull' | 'hyena' | 'vulture';
+
+/**
+ * An enemy pacing to and fro: its box starts at (x, y), walks right `range` px at `speed` px a
+ * step, turns, walks back, and so on. Where it is is a pure function of the steps since the stage
+ * began (`platformerEnemyBox`), so a replay finds it where the player saw it.
+ */
+export interface PlatformerEnemy {
+  id: string;
+  kind: PlatformerEnemyKind;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  range: number;
+  speed: number;
+}
+
+/** Something that hurts to touch and never moves (spikes, cactus, thorns); not solid. */
+export interface PlatformerHazard {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PlatformerStage {
   id: PlatformerStageId;
   /** Top-left corner of the player's box at the start of the stage. */
   spawn: { x: number; y: number };
   rects: readonly PlatformerRect[];
   pickups: readonly PlatformerPickup[];
+  enemies: readonly PlatformerEnemy[];
+  hazards: readonly PlatformerHazard[];
+}
+
+/** A box in world pixels, top-left corner and size. */
+export interface PlatformerBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A shot of the weapon in flight: its top-left corner, its speed per step and the steps it has left. */
+export interface PlatformerProjectile {
+  x: number;
+  y: number;
+  vx: number;
+  ticksLeft: number;
 }
 
 export type PlatformerFacing = Extract<Direction, 'left' | 'right'>;
@@ -46,12 +91,18 @@ export interface PlatformerBody {
 export interface PlatformerPlayer extends PlatformerBody {
   health: number;
   score: number;
+  /** Whether a weapon pickup has been taken, so fire shoots. */
+  armed: boolean;
+  /** Steps left during which no enemy or hazard hurts (after a hurt). */
+  invulnerableTicks: number;
 }
 
 export interface PlatformerInput {
   left: boolean;
   right: boolean;
   jump: boolean;
+  /** Shoots while held, once armed; leaving it out is not firing. */
+  fire?: boolean;
 }
 
 export type PlatformerStatus = 'playing' | 'dead' | 'victory';
@@ -70,8 +121,15 @@ export interface PlatformerState {
   inEndZone: boolean;
   /** The manuscript page on show and how many more steps it stays. */
   quoteBanner: { text: string; ticksLeft: number } | null;
-  /** Score, health and manuscript count when the stage began; a restart goes back to them. */
-  stageStart: { score: number; health: number; manuscriptsCollected: number };
+  /** Score, health, weapon and manuscript count when the stage began; a restart goes back to them. */
+  stageStart: { score: number; health: number; armed: boolean; manuscriptsCollected: number };
+  /** Fixed steps since the current attempt at the stage began: where the enemies are. */
+  stageTicks: number;
+  /** Ids of the current stage's enemies shot or stomped in this attempt. */
+  defeatedEnemies: string[];
+  projectiles: PlatformerProjectile[];
+  /** Steps before the weapon may fire again. */
+  fireCooldown: number;
   /** Time not yet simulated, in 1/60 ms so whole-millisecond frames add up exactly. */
   lagUnits: number;
   /** Fixed steps simulated since the run began. */
@@ -84,7 +142,11 @@ export type PlatformerEvent =
   | { type: 'needMoreManuscripts'; missing: number; message: string }
   | { type: 'stageComplete'; stage: PlatformerStageId; nextStage: PlatformerStageId }
   | { type: 'victory'; score: number }
-  | { type: 'death'; stage: PlatformerStageId };
+  | { type: 'hurt'; source: 'enemy' | 'hazard'; damage: number; health: number }
+  | { type: 'enemyDefeated'; enemyId: string; by: 'shot' | 'stomp'; scoreGained: number }
+  | { type: 'shot' }
+  /** A fall below y 500, or health run out. */
+  | { type: 'death'; stage: PlatformerStageId; cause: 'fall' | 'health' };
 
 export interface PlatformerStepResult {
   state: PlatformerState;

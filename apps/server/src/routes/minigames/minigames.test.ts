@@ -8,6 +8,7 @@ import {
   planPlatformerRoute,
   platformerFinalScore,
   platformerStageById,
+  PLATFORMER_RULES_VERSION,
   PLATFORMER_SETTINGS,
   stepPlatformer,
   type PlatformerRunSegment,
@@ -18,8 +19,13 @@ import { registerPlayer } from '../../test/users.js';
 
 const TERMINAL_WINNING_MOVES = [{ choice: 1 }, { choice: 1 }, { choice: 1 }, { choice: 1 }];
 
-/** The planner's route through the three stages, played one fixed step at a time and recorded as the screen does. */
-function recordWinningRun(): { score: number; segments: PlatformerRunSegment[] } {
+type PlatformerRun = { version: number; score: number; segments: PlatformerRunSegment[] };
+
+/**
+ * The planner's route through the three stages, past their enemies and hazards and shooting what its
+ * held fire meets, played one fixed step at a time and recorded as the screen does.
+ */
+function recordWinningRun(): PlatformerRun {
   const recorder = createPlatformerRecorder();
   let state = createPlatformer();
   for (const stage of ['paris', 'spain', 'africa'] as const) {
@@ -31,12 +37,12 @@ function recordWinningRun(): { score: number; segments: PlatformerRunSegment[] }
       if (result.events.some((e) => e.type === 'death' || e.type === 'stageComplete' || e.type === 'victory')) break;
     }
   }
-  return { score: platformerFinalScore(state), segments: recorder.segments() };
+  return { version: PLATFORMER_RULES_VERSION, score: platformerFinalScore(state), segments: recorder.segments() };
 }
 
 describe('POST /api/minigames/:game/results', () => {
   let t: TestApp;
-  let run: { score: number; segments: PlatformerRunSegment[] };
+  let run: PlatformerRun;
   beforeAll(async () => {
     run = recordWinningRun();
     // Every player here posts from one address; that limit has its own tests (replay-limits.test.ts).
@@ -107,25 +113,26 @@ describe('POST /api/minigames/:game/results', () => {
   });
 
   it('rewards a replayed platformer win with its score, level 4 and the score achievements, once', async () => {
-    expect(run.score).toBe(2550);
+    // 2550 for every pickup and 50 each for the two enemies the bot shoots (decision 0239).
+    expect(run.score).toBe(2650);
     const player = await registerPlayer(t.app);
     const first = await post(player.token, 'platformer', run);
     expect(first.statusCode).toBe(200);
     const body = miniGameResultResponseSchema.parse(first.json());
     expect(body).toMatchObject({
-      experience: 255,
+      experience: 256,
       level: 2,
-      gained: { game: 200, level: 30 + 25 },
+      gained: { game: 200, level: 30 + 26 },
       levelCompleted: 'level4',
-      score: 2550,
+      score: 2650,
     });
     expect(body.achievements.map((a) => a.id).sort()).toEqual(['shooter_adept', 'shooter_expert']);
-    expect(await experienceOf(player.token)).toBe(255);
+    expect(await experienceOf(player.token)).toBe(256);
     expect((await characterOf(player)).completedMaps).toEqual(['level4']);
 
     const again = await post(player.token, 'platformer', run);
     expect(again.statusCode).toBe(409);
-    expect(await experienceOf(player.token)).toBe(255);
+    expect(await experienceOf(player.token)).toBe(256);
     expect((await characterOf(player)).achievements).toHaveLength(2);
   });
 
@@ -165,6 +172,23 @@ describe('POST /api/minigames/:game/results', () => {
     expect(await characterOf(player)).toMatchObject({ completedMaps: [], achievements: [] });
     // A refused body was not recorded: the true run is still new.
     expect((await post(player.token, 'platformer', run)).statusCode).toBe(200);
+  });
+
+  it('refuses a run recorded before enemies and the weapon with a 422 that says why, never a 500', async () => {
+    const player = await registerPlayer(t.app);
+    // What a client of the first rules sent: no version, three buttons.
+    const old = await post(player.token, 'platformer', {
+      score: 2550,
+      segments: [{ stage: 'paris', inputs: 'c120ga40', outcome: 'stageComplete' }],
+    });
+    expect(old.statusCode).toBe(422);
+    expect(old.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.outdated });
+    const first = await post(player.token, 'platformer', { ...run, version: 1 });
+    expect(first.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.outdated });
+    const future = await post(player.token, 'platformer', { ...run, version: PLATFORMER_RULES_VERSION + 1 });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toMatch(/^body\.version: /);
+    expect(await experienceOf(player.token)).toBe(0);
   });
 
   it('answers 400 naming the field for a body of the wrong shape or an unknown game', async () => {

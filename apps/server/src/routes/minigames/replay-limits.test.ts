@@ -8,6 +8,7 @@ import {
   createPlatformer,
   encodePlatformerInputs,
   MINI_GAME_RESULT_MESSAGES,
+  PLATFORMER_RULES_VERSION,
   PLATFORMER_SETTINGS,
   PLATFORMER_STAGE_MAX_STEPS,
   platformerInputFromCode,
@@ -49,7 +50,8 @@ const players = (app: FastifyInstance, count: number) =>
   Promise.all(Array.from({ length: count }, () => registerPlayer(app)));
 
 const worst = costliestPlatformerLog();
-const issueLog = { score: 0, segments: [{ stage: 'paris', inputs: 'a216000', outcome: 'victory' }] };
+const version = PLATFORMER_RULES_VERSION;
+const issueLog = { version, score: 0, segments: [{ stage: 'paris', inputs: 'a216000', outcome: 'victory' }] };
 
 describe('the caps of a platformer result', () => {
   let t: TestApp;
@@ -69,11 +71,11 @@ describe('the caps of a platformer result', () => {
       expect(countPlatformerSteps(overCap.inputs)).toBe(cap + 1);
       const [player] = await players(t.app, 1);
 
-      const over = await post(t.app, player!.token, 'platformer', { score: 0, segments: [overCap] });
+      const over = await post(t.app, player!.token, 'platformer', { version, score: 0, segments: [overCap] });
       expect(over.statusCode).toBe(422);
       expect(over.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.tooLong });
       // Replayed to its end: the fall is real, the run simply never finishes.
-      const under = await post(t.app, player!.token, 'platformer', { score: 0, segments: [atCap] });
+      const under = await post(t.app, player!.token, 'platformer', { version, score: 0, segments: [atCap] });
       expect(under.statusCode).toBe(422);
       expect(under.json()).toEqual({ success: false, message: MINI_GAME_RESULT_MESSAGES.notFinished });
     },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   MINI_GAME_RESULT_MESSAGES,
   MINI_GAME_RESULT_SCHEMAS,
+  PLATFORMER_RULES_VERSION,
   platformerRunLengthProblem,
   type MiniGameId,
   type MiniGameOutcome,
@@ -24,6 +25,7 @@ export const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
   'outcome-mismatch': MINI_GAME_RESULT_MESSAGES.invalidRun,
   'score-mismatch': MINI_GAME_RESULT_MESSAGES.scoreMismatch,
   'too-long': MINI_GAME_RESULT_MESSAGES.tooLong,
+  outdated: MINI_GAME_RESULT_MESSAGES.outdated,
 };
 
 /** JSON with every object's keys sorted, so the same result always hashes the same. */
@@ -65,7 +67,9 @@ const refuse = (reason: ReplayFailure) => ({ ok: false, status: 422, message: FA
 
 /**
  * Checks a posted result against its game's schema (400 naming the field) and, for the
- * platformer, its length by counting alone (422 before anything is replayed, decision 0231).
+ * platformer, the rules it was played under and its length by counting alone (422 before anything
+ * is replayed, decisions 0231 and 0239): a run from before enemies and the weapon would replay
+ * into them, so it is refused as outdated rather than as impossible.
  * The replay itself runs on a worker thread (replay/replay-worker.ts).
  */
 export function parseMiniGameResult(game: MiniGameId, body: unknown): ParsedResult {
@@ -83,6 +87,7 @@ export function parseMiniGameResult(game: MiniGameId, body: unknown): ParsedResu
   }
   const parsed = parse(MINI_GAME_RESULT_SCHEMAS.platformer, body);
   if (!parsed.ok) return parsed;
+  if ((parsed.data.version ?? 1) !== PLATFORMER_RULES_VERSION) return refuse('outdated');
   const problem = platformerRunLengthProblem(parsed.data.segments);
   if (problem) return refuse(problem);
   const { score } = parsed.data;

@@ -1,8 +1,11 @@
 import type { PlatformerInput } from '@authentic/core';
 
-export type PlatformerAction = 'left' | 'right' | 'jump';
+export type PlatformerAction = 'left' | 'right' | 'jump' | 'fire';
 
-/** Keyboard keys of the controls hint, by `KeyboardEvent.key` (lower-cased). Escape is the dialog's. */
+/**
+ * Keyboard keys of the controls hints, by `KeyboardEvent.key` (lower-cased). Escape is the
+ * dialog's. Fire is F or X (decision 0239): both sit by WASD, and X by the arrows' left hand too.
+ */
 const KEY_ACTIONS: Readonly<Record<string, PlatformerAction>> = {
   arrowleft: 'left',
   a: 'left',
@@ -12,6 +15,8 @@ const KEY_ACTIONS: Readonly<Record<string, PlatformerAction>> = {
   w: 'jump',
   ' ': 'jump',
   spacebar: 'jump',
+  f: 'fire',
+  x: 'fire',
 };
 
 export function platformerActionOfKey(key: string): PlatformerAction | null {
@@ -36,7 +41,12 @@ export function createHeldInput() {
     },
     current(): PlatformerInput {
       const actions = new Set(held.values());
-      return { left: actions.has('left'), right: actions.has('right'), jump: actions.has('jump') };
+      return {
+        left: actions.has('left'),
+        right: actions.has('right'),
+        jump: actions.has('jump'),
+        fire: actions.has('fire'),
+      };
     },
   };
 }

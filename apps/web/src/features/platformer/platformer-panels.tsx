@@ -2,7 +2,7 @@ import { PLATFORMER_SETTINGS as S, PLATFORMER_TEXTS as T } from '@authentic/core
 import { useEffect, useRef } from 'react';
 import type { PlatformerSnapshot } from './platformer-session';
 
-/** Score, health and this stage's manuscripts: DOM text, above the canvas, never under a thumb. */
+/** Score, health, the weapon and this stage's manuscripts: DOM text, above the canvas, never under a thumb. */
 export function PlatformerHud({ hud }: { hud: PlatformerSnapshot }) {
   const healthPercent = Math.round((hud.health / S.maxHealth) * 100);
   return (
@@ -24,6 +24,9 @@ export function PlatformerHud({ hud }: { hud: PlatformerSnapshot }) {
         </div>
         <span aria-hidden="true">{hud.health}</span>
       </div>
+      <p className={`platformer-hud-item platformer-weapon${hud.armed ? ' is-armed' : ''}`}>
+        {T.weapon}: {hud.armed ? T.weaponReady : T.weaponNone}
+      </p>
       <p className="platformer-hud-item">
         Manuscripts {hud.stageManuscripts}/{hud.stageManuscriptsTotal}
       </p>
@@ -48,12 +51,23 @@ export function PlatformerMessages({ hud }: { hud: PlatformerSnapshot }) {
 export interface PlatformerOverlayProps {
   status: 'dead' | 'victory';
   score: number;
+  /** Why the attempt ended, when dead. */
+  deathCause: PlatformerSnapshot['deathCause'];
+  /** The stage Try Again starts again. */
+  stageName: string;
   onTryAgain: () => void;
   onExit: () => void;
 }
 
 /** Game Over (Try Again, Exit Game) or Victory! (Exit Game only); its first button takes focus. */
-export function PlatformerOverlay({ status, score, onTryAgain, onExit }: PlatformerOverlayProps) {
+export function PlatformerOverlay({
+  status,
+  score,
+  deathCause,
+  stageName,
+  onTryAgain,
+  onExit,
+}: PlatformerOverlayProps) {
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     first.current?.focus();
@@ -70,7 +84,12 @@ export function PlatformerOverlay({ status, score, onTryAgain, onExit }: Platfor
               {T.score}: {score}
             </p>
           </>
-        ) : null}
+        ) : (
+          <>
+            {deathCause ? <p>{deathCause === 'fall' ? T.fell : T.outOfHealth}</p> : null}
+            <p>{T.retryDetail.replace('{stage}', stageName)}</p>
+          </>
+        )}
         <div className="button-row">
           {won ? null : (
             <button ref={first} type="button" className="button button-primary" onClick={onTryAgain}>

@@ -1,11 +1,23 @@
 import {
   PLATFORMER_SETTINGS as S,
+  livePlatformerEnemies,
   platformerCameraX,
+  platformerEnemyBox,
+  platformerEnemyFacing,
   platformerStageById,
+  type PlatformerEnemyKind,
   type PlatformerStageId,
   type PlatformerState,
 } from '@authentic/core';
-import { FLAG_FRAMES, PICKUP_SPRITES, PLAYER_FRAMES, bakeSprite, type PlayerFrame } from './platformer-sprites';
+import {
+  ENEMY_FRAMES,
+  FLAG_FRAMES,
+  INK_BLOT,
+  PICKUP_SPRITES,
+  PLAYER_FRAMES,
+  bakeSprite,
+  type PlayerFrame,
+} from './platformer-sprites';
 import { BLOCK, STAGE_LOOKS, hash2 } from './stage-looks';
 
 const W = S.canvasWidth;
@@ -15,6 +27,8 @@ const PARALLAX = { far: 0.15, near: 0.4 } as const;
 const TILE = 16;
 /** Walk frames change every this many fixed steps (about 8 per second). */
 const WALK_TICKS = 8;
+/** While nothing can hurt the player after a hurt, they blink: hidden this many steps in every twice as many. */
+const BLINK_TICKS = 4;
 
 interface StageLayers {
   sky: HTMLCanvasElement;
@@ -33,10 +47,12 @@ function offscreen(width: number, height: number, paint: (ctx: CanvasRenderingCo
   return canvas;
 }
 
-/** Ground, ledges and the end platform of a stage, tiled, on one canvas as wide as the world. */
+/** Ground, ledges, the end platform and the hazards of a stage, on one canvas as wide as the world. */
 function paintLevel(ctx: CanvasRenderingContext2D, stageId: PlatformerStageId) {
   const look = STAGE_LOOKS[stageId];
-  for (const rect of platformerStageById(stageId).rects) {
+  const stage = platformerStageById(stageId);
+  for (const hazard of stage.hazards) look.paintHazard(ctx, hazard);
+  for (const rect of stage.rects) {
     if (rect.type === 'platform') {
       ctx.fillStyle = look.platform.under;
       ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
@@ -106,9 +122,11 @@ function playerFrame(state: PlatformerState): PlayerFrame {
 }
 
 /**
- * Draws the game on a canvas. Static layers (sky, parallax backgrounds, the level) are baked once
- * per stage; a frame only copies them and draws what moves. Without a 2D context (jsdom, a failed
- * canvas) it draws nothing and the game still runs (spec 02 §8: canvas failures are only logged).
+ * Draws the game on a canvas. Static layers (sky, parallax backgrounds, the level with its hazards)
+ * are baked once per stage; a frame only copies them and draws what moves: pickups, the few enemies
+ * in view, shots and the player. The view is as wide as the canvas (800 px, or less on a phone held
+ * upright). Without a 2D context (jsdom, a failed canvas) it draws nothing and the game still runs
+ * (spec 02 §8: canvas failures are only logged).
  */
 export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
   const ctx = canvas?.getContext('2d') ?? null;
@@ -124,7 +142,15 @@ export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
       weapon: bakeSprite(PICKUP_SPRITES.weapon, 3),
     },
     flags: FLAG_FRAMES.map((rows) => bakeSprite(rows, 4)),
+    enemies: new Map<string, HTMLCanvasElement | null>(),
+    ink: bakeSprite(['........', ...INK_BLOT.map((row) => `.${row}.`), '........'], 2),
   };
+  for (const kind of Object.keys(ENEMY_FRAMES) as PlatformerEnemyKind[]) {
+    ENEMY_FRAMES[kind].forEach((rows, frame) => {
+      sprites.enemies.set(`${kind}-right-${frame}`, bakeSprite(rows, 4));
+      sprites.enemies.set(`${kind}-left-${frame}`, bakeSprite(rows, 4, { mirror: true }));
+    });
+  }
   for (const frame of Object.keys(PLAYER_FRAMES) as PlayerFrame[]) {
     sprites.playerRight.set(frame, bakeSprite(PLAYER_FRAMES[frame], 4));
     sprites.playerLeft.set(frame, bakeSprite(PLAYER_FRAMES[frame], 4, { mirror: true }));
@@ -137,13 +163,16 @@ export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
 
   return {
     draw(state: PlatformerState): void {
-      const camera = Math.round(platformerCameraX(state));
+      const view = canvas?.width ?? W;
+      // A change of the canvas's width (a phone turned) resets its context: keep the pixels crisp.
+      ctx.imageSmoothingEnabled = false;
+      const camera = Math.round(platformerCameraX(state, view));
       const layers = layersOf(state.stage);
       if (layers) {
         ctx.drawImage(layers.sky, 0, 0);
         drawWrapped(ctx, layers.far, camera * PARALLAX.far);
         drawWrapped(ctx, layers.near, camera * PARALLAX.near);
-        ctx.drawImage(layers.level, camera, 0, W, H, 0, 0, W, H);
+        ctx.drawImage(layers.level, camera, 0, view, H, 0, 0, view, H);
       }
       // The flag at the start of the end zone, waving on a slow shared clock.
       const flagX = S.endZoneX + 40 - camera;
@@ -160,7 +189,22 @@ export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
         ctx.drawImage(sprite, Math.round(pickup.x - camera), pickup.y + bob);
       }
 
-      const { position, facing, grounded } = state.player;
+      const stage = platformerStageById(state.stage);
+      const frame = Math.floor(state.stageTicks / WALK_TICKS) % 2;
+      for (const enemy of livePlatformerEnemies(stage, state.defeatedEnemies)) {
+        const box = platformerEnemyBox(enemy, state.stageTicks);
+        if (box.x + box.width < camera || box.x > camera + view) continue;
+        const facingNow = platformerEnemyFacing(enemy, state.stageTicks);
+        const sprite = sprites.enemies.get(`${enemy.kind}-${facingNow}-${frame}`);
+        if (sprite) ctx.drawImage(sprite, Math.round(box.x - camera), box.y);
+      }
+      // The blot's outline reaches a block past its box on every side.
+      for (const shot of state.projectiles) {
+        if (sprites.ink) ctx.drawImage(sprites.ink, Math.round(shot.x - camera) - 2, shot.y - 2);
+      }
+
+      const { position, facing, grounded, invulnerableTicks } = state.player;
+      if (invulnerableTicks > 0 && Math.floor(invulnerableTicks / BLINK_TICKS) % 2 === 1) return;
       const x = Math.round(position.x - camera);
       const y = Math.round(position.y);
       if (grounded) {

@@ -1,4 +1,5 @@
 import {
+  PLATFORMER_RULES_VERSION,
   PLATFORMER_SETTINGS as S,
   PLATFORMER_TEXTS as T,
   createPlatformer,
@@ -49,19 +50,19 @@ afterEach(() => {
   delete testWindow.__AUTHENTIC_TEST_CLOCK__;
 });
 
-const KEYS = { left: 'ArrowLeft', right: 'ArrowRight', jump: 'ArrowUp' } as const;
+const KEYS = { left: 'ArrowLeft', right: 'ArrowRight', jump: 'ArrowUp', fire: 'x' } as const;
 
 function setup() {
   const frames = createManualFrames();
   const onComplete = vi.fn<(result: PlatformerResultRequest) => void>();
   const onExit = vi.fn();
   render(<PlatformerScreen onComplete={onComplete} onExit={onExit} frames={frames.source} />);
-  const held = { left: false, right: false, jump: false };
+  const held = { left: false, right: false, jump: false, fire: false };
   /** Presses and releases real keys so that exactly `input` is held. */
   const hold = (input: PlatformerInput) => {
-    for (const action of ['left', 'right', 'jump'] as const) {
-      if (input[action] === held[action]) continue;
-      held[action] = input[action];
+    for (const action of ['left', 'right', 'jump', 'fire'] as const) {
+      if ((input[action] ?? false) === held[action]) continue;
+      held[action] = input[action] ?? false;
       if (input[action]) fireEvent.keyDown(window, { key: KEYS[action] });
       else fireEvent.keyUp(window, { key: KEYS[action] });
     }
@@ -70,17 +71,24 @@ function setup() {
 }
 
 describe('the platformer screen', () => {
-  it('shows the stage, the HUD and the controls hint', () => {
+  it('shows the stage, the HUD, the controls hint and the key that fires', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'The Hemingway Challenge' })).toBeInTheDocument();
     expect(screen.getByText('Stage 1/3: Paris')).toBeInTheDocument();
     expect(screen.getByText(T.controlsHint)).toBeInTheDocument();
+    expect(screen.getByText(T.fireHint)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: T.health })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByTestId('platformer-score')).toHaveTextContent('0');
+    expect(screen.getByText(`${T.weapon}: ${T.weaponNone}`)).toBeInTheDocument();
     expect(screen.getByText('Manuscripts 0/3')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Paris/ })).toHaveAttribute('width', '800');
-    for (const name of ['Left', 'Right', 'Jump', 'Exit'])
+    expect(screen.getByRole('img', { name: /Paris.*rats/ })).toHaveAttribute('width', '800');
+    for (const name of ['Left', 'Right', 'Jump', T.fire])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.fire })).toHaveAttribute('aria-keyshortcuts', 'F X');
+    // Exit is in the header only, never beside Jump on the touch pad.
+    expect(screen.queryByRole('button', { name: 'Exit' })).not.toBeInTheDocument();
+    // Not a phone held upright: the whole 800 px and no hint to turn it.
+    expect(screen.queryByText(T.rotateHint)).not.toBeInTheDocument();
   });
 
   it('standing still is safe; holding Right runs into the first gap of Paris: Game Over, and Try Again restarts', () => {
@@ -105,6 +113,8 @@ describe('the platformer screen', () => {
     expect(within(overlay).getByRole('button', { name: T.exitGame })).toBeInTheDocument();
     expect(tryAgain).toHaveFocus();
 
+    expect(within(overlay).getByText(T.fell)).toBeInTheDocument();
+    expect(within(overlay).getByText(T.retryDetail.replace('{stage}', 'Paris'))).toBeInTheDocument();
     fireEvent.click(tryAgain);
     expect(screen.queryByText(T.gameOver)).not.toBeInTheDocument();
     // Back at the spawn point: the same run takes just as long to fall again.
@@ -121,13 +131,26 @@ describe('the platformer screen', () => {
     expect(screen.queryByText(T.gameOver)).not.toBeInTheDocument();
   });
 
-  it('Escape, Exit Game and the touch Exit leave the game', () => {
+  it('Escape and Exit Game leave the game', () => {
     const { onExit, onComplete } = setup();
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: T.exitGame }));
-    fireEvent.click(screen.getByRole('button', { name: 'Exit' }));
-    expect(onExit).toHaveBeenCalledTimes(3);
+    expect(onExit).toHaveBeenCalledTimes(2);
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('keeps F and X from the world behind it: they fire, and do not open the feedback form', () => {
+    setup();
+    const seen: string[] = [];
+    const behind = (event: KeyboardEvent) => seen.push(event.key);
+    window.addEventListener('keydown', behind);
+    try {
+      for (const key of ['f', 'F', 'x']) expect(fireEvent.keyDown(window, { key })).toBe(false);
+      fireEvent.keyDown(window, { key: 'm' });
+    } finally {
+      window.removeEventListener('keydown', behind);
+    }
+    expect(seen).toEqual(['m']);
   });
 
   it('plays the planned route with key presses to Victory!, then reports a replayable result once, 5 s later', () => {
@@ -141,7 +164,8 @@ describe('the platformer screen', () => {
         frames.tick();
       }
     });
-    hold({ left: false, right: false, jump: false });
+    hold({ left: false, right: false, jump: false, fire: false });
+    expect(screen.getByText(`${T.weapon}: ${T.weaponReady}`)).toBeInTheDocument();
 
     const overlay = screen.getByRole('group', { name: T.victory });
     expect(within(overlay).getByText(T.victoryDetail)).toBeInTheDocument();
@@ -155,6 +179,7 @@ describe('the platformer screen', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     const body = onComplete.mock.calls[0]?.[0] as PlatformerResultRequest;
     expect(body.score).toBe(expectedScore);
+    expect(body.version).toBe(PLATFORMER_RULES_VERSION);
     const replay = replayPlatformer(body.segments);
     expect(replay.ok && replay.value.player.score).toBe(expectedScore);
 
@@ -191,7 +216,17 @@ describe('the browser-test clock (window.__platformerTest)', () => {
     const hook = testWindow.__platformerTest;
     if (!hook) throw new Error('no test hook');
     frames.ticks(100);
-    expect(hook.state()).toEqual({ stage: 'paris', status: 'playing', score: 0, health: 100, x: 50, y: 300 });
+    expect(hook.state()).toEqual({
+      stage: 'paris',
+      status: 'playing',
+      score: 0,
+      health: 100,
+      x: 50,
+      y: 300,
+      armed: false,
+      defeatedEnemies: [],
+      projectiles: 0,
+    });
 
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     act(() => hook.step(30));

@@ -5,16 +5,23 @@ import {
   PLATFORMER_TEXTS as T,
   type PlatformerResultRequest,
 } from '@authentic/core';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
 import { animationFrameSource, type PlatformerFrameSource } from './frame-source';
 import { createHeldInput, platformerActionOfKey } from './platformer-keys';
 import { PlatformerHud, PlatformerMessages, PlatformerOverlay } from './platformer-panels';
 import { createPlatformerRenderer, type PlatformerRenderer } from './platformer-renderer';
 import { createPlatformerSession } from './platformer-session';
-import { STAGE_SCENES } from './stage-looks';
+import { STAGE_LOOKS, STAGE_SCENES } from './stage-looks';
 import { TouchControls } from './touch-controls';
+import { canLockLandscape, lockLandscape, releaseLandscape, usePortraitPhone } from './use-portrait-phone';
 import './platformer.css';
+
+/**
+ * How much of the stage a phone held upright shows: 480 of the 800 px, so the picture is two thirds
+ * larger than the whole 800 shrunk to the phone's width (decision 0239).
+ */
+export const PORTRAIT_VIEW_WIDTH = 480;
 
 export type { PlatformerFrameSource } from './frame-source';
 
@@ -30,7 +37,17 @@ export interface PlatformerScreenProps {
 export interface PlatformerTestHook {
   /** Runs `n` fixed steps with the keys held right now, then draws and publishes once. */
   step(n: number): void;
-  state(): { stage: string; status: string; score: number; health: number; x: number; y: number };
+  state(): {
+    stage: string;
+    status: string;
+    score: number;
+    health: number;
+    x: number;
+    y: number;
+    armed: boolean;
+    defeatedEnemies: string[];
+    projectiles: number;
+  };
 }
 
 type TestWindow = Window & { __AUTHENTIC_TEST_CLOCK__?: unknown; __platformerTest?: PlatformerTestHook };
@@ -78,30 +95,45 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
   // Leaving by any other way (a route change) still keeps the reward.
   useEffect(() => () => report(), [report]);
 
-  // Keyboard: the hint's keys move and jump; Escape belongs to the dialog (onEscape).
+  // Keyboard: the hints' keys move, jump and fire; Escape belongs to the dialog (onEscape). They are
+  // caught first and go no further, so the world behind never sees them (F there opens feedback).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = platformerActionOfKey(event.key);
       if (!action || belongsToControl(event)) return;
       event.preventDefault();
+      event.stopPropagation();
       input.press(`key-${event.key.toLowerCase()}`, action);
     };
     const onKeyUp = (event: KeyboardEvent) => {
       if (!platformerActionOfKey(event.key)) return;
       event.preventDefault();
+      event.stopPropagation();
       input.release(`key-${event.key.toLowerCase()}`);
     };
     const releaseAll = () => input.releaseAll();
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('keyup', onKeyUp);
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('keyup', onKeyUp, true);
     window.addEventListener('blur', releaseAll);
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keyup', onKeyUp, true);
       window.removeEventListener('blur', releaseAll);
       input.releaseAll();
     };
   }, [input]);
+
+  // A phone held upright shows less of the stage, larger; it may also offer to turn the game sideways.
+  const portrait = usePortraitPhone();
+  const viewWidth = portrait ? PORTRAIT_VIEW_WIDTH : S.canvasWidth;
+  const [offerLandscape] = useState(canLockLandscape);
+  const enteredFullscreen = useRef(false);
+  const goLandscape = useCallback(() => {
+    void lockLandscape().then((entered) => {
+      enteredFullscreen.current ||= entered;
+    });
+  }, []);
+  useEffect(() => () => releaseLandscape(enteredFullscreen.current), []);
 
   // The loop: frames from the source, or, in a browser test, steps on demand (decision 0212).
   useEffect(() => {
@@ -118,7 +150,7 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
           session.publish();
         },
         state() {
-          const { stage, status, player } = session.state;
+          const { stage, status, player, defeatedEnemies, projectiles } = session.state;
           return {
             stage,
             status,
@@ -126,6 +158,9 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
             health: player.health,
             x: player.position.x,
             y: player.position.y,
+            armed: player.armed,
+            defeatedEnemies: [...defeatedEnemies],
+            projectiles: projectiles.length,
           };
         },
       };
@@ -171,6 +206,11 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
     };
   }, [session, input, frames]);
 
+  // A turned phone changes the canvas's width, which clears it: draw again at once.
+  useEffect(() => {
+    rendererRef.current?.draw(session.state);
+  }, [viewWidth, session]);
+
   const tryAgain = useCallback(() => {
     session.restart();
     // The picture changes at once, even before the next frame (or test step).
@@ -196,23 +236,43 @@ export function PlatformerScreen({ onComplete, onExit, frames }: PlatformerScree
         </header>
       )}
     >
+      {portrait ? (
+        <p className="platformer-rotate">
+          {T.rotateHint}{' '}
+          {offerLandscape ? (
+            <button type="button" className="button" onClick={goLandscape}>
+              {T.landscape}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <PlatformerHud hud={hud} />
-      <div className="platformer-stage">
+      <div className="platformer-stage" style={{ '--platformer-aspect': viewWidth / S.canvasHeight } as CSSProperties}>
         <canvas
           ref={canvasRef}
           className="platformer-canvas"
-          width={S.canvasWidth}
+          width={viewWidth}
           height={S.canvasHeight}
           role="img"
-          aria-label={`${stageName}: ${STAGE_SCENES[hud.stage]}.`}
+          aria-label={`${stageName}: ${STAGE_SCENES[hud.stage]}, with ${STAGE_LOOKS[hud.stage].dangers}.`}
         />
         <PlatformerMessages hud={hud} />
         {hud.status === 'playing' ? null : (
-          <PlatformerOverlay status={hud.status} score={hud.score} onTryAgain={tryAgain} onExit={exit} />
+          <PlatformerOverlay
+            status={hud.status}
+            score={hud.score}
+            deathCause={hud.deathCause}
+            stageName={stageName}
+            onTryAgain={tryAgain}
+            onExit={exit}
+          />
         )}
       </div>
-      <p className="platformer-hint">{T.controlsHint}</p>
-      <TouchControls input={input} onExit={exit} />
+      <div className="platformer-hint">
+        <p>{T.controlsHint}</p>
+        <p>{T.fireHint}</p>
+      </div>
+      <TouchControls input={input} armed={hud.armed} />
     </FullscreenDialog>
   );
 }

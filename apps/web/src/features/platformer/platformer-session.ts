@@ -1,4 +1,5 @@
 import {
+  PLATFORMER_RULES_VERSION,
   PLATFORMER_SETTINGS as S,
   createPlatformer,
   createPlatformerRecorder,
@@ -29,6 +30,10 @@ export interface PlatformerSnapshot {
   status: PlatformerStatus;
   score: number;
   health: number;
+  /** Whether fire shoots (a weapon pickup has been taken). */
+  armed: boolean;
+  /** Why the last attempt ended, while the player is dead. */
+  deathCause: 'fall' | 'health' | null;
   /** Manuscripts taken in the current stage, and how many it holds. */
   stageManuscripts: number;
   stageManuscriptsTotal: number;
@@ -47,6 +52,7 @@ export function createPlatformerSession() {
   let lagMs = 0;
   let nextMessageId = 1;
   let messages: (PlatformerMessage & { untilTick: number })[] = [];
+  let deathCause: PlatformerSnapshot['deathCause'] = null;
   const listeners = new Set<() => void>();
 
   const computeSnapshot = (): PlatformerSnapshot => {
@@ -56,6 +62,8 @@ export function createPlatformerSession() {
       status: state.status,
       score: state.player.score,
       health: state.player.health,
+      armed: state.player.armed,
+      deathCause: state.status === 'dead' ? deathCause : null,
       stageManuscripts: manuscripts.filter((pickup) => pickup.collected).length,
       stageManuscriptsTotal: manuscripts.length,
       banner: platformerQuoteBanner(state),
@@ -69,6 +77,8 @@ export function createPlatformerSession() {
     a.status === b.status &&
     a.score === b.score &&
     a.health === b.health &&
+    a.armed === b.armed &&
+    a.deathCause === b.deathCause &&
     a.stageManuscripts === b.stageManuscripts &&
     a.stageManuscriptsTotal === b.stageManuscriptsTotal &&
     a.banner === b.banner &&
@@ -79,6 +89,7 @@ export function createPlatformerSession() {
     for (const event of events) {
       if (event.type === 'companionMessage' || event.type === 'needMoreManuscripts')
         messages.push({ id: nextMessageId++, text: event.message, untilTick: state.ticks + PLATFORMER_MESSAGE_TICKS });
+      if (event.type === 'death') deathCause = event.cause;
     }
   };
 
@@ -117,7 +128,7 @@ export function createPlatformerSession() {
       return events;
     },
 
-    /** Try Again: the stage from its start; the recorder has already closed the dead attempt. */
+    /** Try Again: the current stage from its start, never Paris; the recorder has already closed the dead attempt. */
     restart(): void {
       if (state.status !== 'dead') return;
       state = restartPlatformerStage(state);
@@ -128,7 +139,7 @@ export function createPlatformerSession() {
     /** The verified-result body, once the run is won. */
     result(): PlatformerResultRequest | null {
       if (state.status !== 'victory') return null;
-      return { score: state.player.score, segments: recorder.segments() };
+      return { version: PLATFORMER_RULES_VERSION, score: state.player.score, segments: recorder.segments() };
     },
 
     /** Drops expired messages and tells the panels, but only when what they show has changed. */

@@ -21,6 +21,13 @@ export const SPRITE_COLOURS: Readonly<Record<string, string>> = {
   k: '#5a6988', // ink lines
   y: '#fee761', // gold
   q: '#f4f4f4', // quill
+  n: '#f6757a', // rat's nose and tail, vulture's head
+  B: '#262b44', // bull
+  V: '#3a4466', // bull's shine, vulture's wing edge
+  T: '#c28569', // hyena's belly
+  o: '#733e39', // hyena, vulture's feathers
+  i: '#0099db', // ink
+  I: '#2ce8f5', // ink shine
 };
 
 export const OUTLINE_COLOUR = '#3e2731';
@@ -88,6 +95,52 @@ export const PICKUP_SPRITES = {
     '..........',
   ],
 } as const;
+
+/**
+ * Enemies facing right, two frames each (legs or wings), drawn ×4 to their boxes in core's
+ * PLATFORMER_ENEMY_SIZES: rat 10×6, bull 12×9, hyena 11×7, vulture 10×6 (decision 0239).
+ */
+export const ENEMY_FRAMES = {
+  rat: [
+    ['......gg..', '..gggggge.', '.gGGGGGGGn', 'nGGGGGGGG.', '.GGGGGGG..', '..f...f...'],
+    ['......gg..', '..gggggge.', '.gGGGGGGGn', 'nGGGGGGGG.', '.GGGGGGG..', '...f.f....'],
+  ],
+  bull: [
+    [
+      '........w..w',
+      '........wBBw',
+      '.BBBBBBBBBrB',
+      'BVVVVBBBBBBB',
+      'BBBBBBBBBBBn',
+      '.BBBBBBBBBB.',
+      '.BB..B..BB..',
+      '.BB..B..BB..',
+      '.ff..f..ff..',
+    ],
+    [
+      '........w..w',
+      '........wBBw',
+      '.BBBBBBBBBrB',
+      'BVVVVBBBBBBB',
+      'BBBBBBBBBBBn',
+      '.BBBBBBBBBB.',
+      '..BB.B.BB...',
+      '..BB.B.BB...',
+      '..ff.f.ff...',
+    ],
+  ],
+  hyena: [
+    ['.........o.', 'o.......ooy', 'ooofoofoooo', '.ofooofooof', '.oTTTTTTo..', '.o.o...o.o.', '.f.f...f.f.'],
+    ['.........o.', 'o.......ooy', 'ooofoofoooo', '.ofooofooof', '.oTTTTTTo..', '..oo...oo..', '..ff...ff..'],
+  ],
+  vulture: [
+    ['VV......VV', 'VoVV..VVoV', '.VooooooV.', '...oooonn.', '....oo..ne', '..........'],
+    ['..........', '..........', '.VooooooV.', 'VoVoooonn.', 'VV..oo..ne', '..........'],
+  ],
+} as const;
+
+/** A shot of the weapon: a bright blot of ink, 6×4 and outlined, drawn ×2 over its 12×8 box. */
+export const INK_BLOT = ['.IIII.', 'IwwIIi', 'IIIIii', '.iiii.'] as const;
 
 /** The end flag's cloth, 2 frames of a slow wave, 8×5. */
 export const FLAG_FRAMES = [

@@ -1,4 +1,4 @@
-import type { PlatformerStageId } from '@authentic/core';
+import type { PlatformerHazard, PlatformerStageId } from '@authentic/core';
 
 /**
  * Each stage's own look, painted once to offscreen layers (ENDESGA 32 colours, 4 px blocks so it
@@ -14,6 +14,10 @@ export interface StageLook {
   paintFar: (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
   paintNear: (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
   paintSkyDetail: (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
+  /** A hazard in its box, baked into the level layer with the ground (decision 0239). */
+  paintHazard: (ctx: CanvasRenderingContext2D, hazard: PlatformerHazard) => void;
+  /** What the canvas's description calls the stage's enemies and hazards. */
+  dangers: string;
 }
 
 export const BLOCK = 4;
@@ -54,11 +58,50 @@ function steppedPeak(
   }
 }
 
+/** Iron railings: two rails and a row of pale spear tips, one every 8 px, lit from the top left. */
+function railings(ctx: CanvasRenderingContext2D, { x, y, width, height }: PlatformerHazard) {
+  block(ctx, '#3a4466', x, y + 12, width, 4);
+  block(ctx, '#3a4466', x, y + height - 8, width, 4);
+  for (let px = x; px + 4 <= x + width; px += 8) {
+    block(ctx, '#8b9bb4', px, y + 8, 4, height - 8);
+    block(ctx, '#c0cbdc', px, y + 4, 4, 4);
+    block(ctx, '#ffffff', px, y, 4, 4);
+  }
+}
+
+/** A prickly pear: a tall pad with one on each side, yellow spines. */
+function cactus(ctx: CanvasRenderingContext2D, { x, y, width, height }: PlatformerHazard) {
+  const mid = x + width / 2;
+  block(ctx, '#265c42', mid - 8, y, 16, height);
+  block(ctx, '#3e8948', mid - 8, y, 12, height - 4);
+  block(ctx, '#265c42', x, y + 12, 12, height - 16);
+  block(ctx, '#3e8948', x, y + 12, 8, height - 20);
+  block(ctx, '#265c42', x + width - 12, y + 8, 12, height - 16);
+  block(ctx, '#3e8948', x + width - 12, y + 8, 8, height - 20);
+  block(ctx, '#63c74d', mid - 4, y + 4, 4, 8);
+  for (let i = 0; i < 7; i += 1) {
+    block(ctx, '#fee761', x + hash2(i, x) * (width - 4), y + 4 + hash2(x, i) * (height - 12), 4, 4);
+  }
+}
+
+/** A thorn bush: a dark tangle with white thorns sticking out of it. */
+function thorns(ctx: CanvasRenderingContext2D, { x, y, width, height }: PlatformerHazard) {
+  block(ctx, '#3e2731', x, y + 4, width, height - 4);
+  for (let px = x + 4; px < x + width - 4; px += 8) {
+    block(ctx, '#733e39', px, y + 8 + (hash2(px, y) > 0.5 ? 4 : 0), 4, 4);
+    block(ctx, '#ffffff', px + (hash2(y, px) > 0.5 ? 4 : 0), y, 4, 4);
+  }
+  block(ctx, '#ffffff', x - 4, y + 8, 4, 4);
+  block(ctx, '#ffffff', x + width, y + 12, 4, 4);
+}
+
 const paris: StageLook = {
   sky: ['#181425', '#262b44', '#3a4466', '#68386c', '#68386c', '#b55088'],
   terrain: { cap: '#8b9bb4', body: '#5a6988', mortar: '#3a4466', speck: '#c0cbdc' },
   platform: { top: '#a22633', stripe: '#ead4aa', under: '#3e2731' },
   end: { cap: '#c0cbdc', body: '#8b9bb4' },
+  paintHazard: railings,
+  dangers: 'rats on the pavements and iron railings',
   paintSkyDetail(ctx, width, height) {
     stars(ctx, width, height, '#c0cbdc');
     block(ctx, '#fee761', width * 0.78, 40, 28, 28);
@@ -94,6 +137,8 @@ const spain: StageLook = {
   terrain: { cap: '#e4a672', body: '#be4a2f', mortar: '#733e39', speck: '#d77643' },
   platform: { top: '#d77643', stripe: '#b86f50', under: '#733e39' },
   end: { cap: '#ead4aa', body: '#e4a672' },
+  paintHazard: cactus,
+  dangers: 'black bulls on the ridges and a cactus',
   paintSkyDetail(ctx, width, height) {
     const cx = width * 0.6;
     const cy = height * 0.42;
@@ -127,6 +172,8 @@ const africa: StageLook = {
   terrain: { cap: '#feae34', body: '#b86f50', mortar: '#733e39', speck: '#e4a672' },
   platform: { top: '#c28569', stripe: '#733e39', under: '#3e2731' },
   end: { cap: '#63c74d', body: '#e4a672' },
+  paintHazard: thorns,
+  dangers: 'hyenas, a circling vulture and thorn bushes',
   paintSkyDetail(ctx, width) {
     for (let i = 0; i < 4; i += 1) {
       const x = hash2(i, 9) * width;

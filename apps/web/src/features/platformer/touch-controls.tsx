@@ -1,16 +1,19 @@
+import { PLATFORMER_TEXTS as T } from '@authentic/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { HeldInput, PlatformerAction } from './platformer-keys';
 
-const PADS: readonly { action: PlatformerAction; label: string; glyph: string }[] = [
+const MOVE_PADS: readonly { action: PlatformerAction; label: string; glyph: string }[] = [
   { action: 'left', label: 'Left', glyph: '◀' },
   { action: 'right', label: 'Right', glyph: '▶' },
 ];
 
 /**
  * Press-and-hold buttons for touch screens, at the bottom corners, under the HUD rather than over
- * it. They are always rendered; CSS shows them only where the main pointer is coarse.
+ * it: move on the left thumb, fire and jump on the right. Exit is not among them (decision 0239):
+ * it stays in the header, far from Jump, so a hurried jump never leaves the game. They are always
+ * rendered; CSS shows them only where the main pointer is coarse.
  */
-export function TouchControls({ input, onExit }: { input: HeldInput; onExit: () => void }) {
+export function TouchControls({ input, armed }: { input: HeldInput; armed: boolean }) {
   const hold = (action: PlatformerAction) => ({
     onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
       event.preventDefault();
@@ -25,7 +28,7 @@ export function TouchControls({ input, onExit }: { input: HeldInput; onExit: () 
   return (
     <div className="platformer-touch">
       <div className="platformer-touch-group">
-        {PADS.map((pad) => (
+        {MOVE_PADS.map((pad) => (
           <button
             key={pad.action}
             type="button"
@@ -37,14 +40,16 @@ export function TouchControls({ input, onExit }: { input: HeldInput; onExit: () 
           </button>
         ))}
       </div>
-      <div className="platformer-touch-group">
+      <div className="platformer-touch-group platformer-touch-actions">
         <button
           type="button"
-          className="platformer-touch-button platformer-touch-small"
-          aria-label="Exit"
-          onClick={onExit}
+          className={`platformer-touch-button platformer-touch-fire${armed ? '' : ' is-idle'}`}
+          aria-label={T.fire}
+          aria-keyshortcuts="F X"
+          aria-disabled={!armed}
+          {...hold('fire')}
         >
-          <span aria-hidden="true">✕</span>
+          <span aria-hidden="true">✎</span>
         </button>
         <button type="button" className="platformer-touch-button" aria-label="Jump" {...hold('jump')}>
           <span aria-hidden="true">▲</span>
