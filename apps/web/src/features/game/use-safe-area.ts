@@ -64,14 +64,19 @@ export function useSafeArea(viewRef: RefObject<HTMLElement | null>, active: bool
         view.style.setProperty(`--safe-${side}`, `${next[side]}px`);
       setInsets((current) => (sameInsets(current, next) ? current : next));
     };
+    let live = true;
     function schedule() {
-      if (!pending) pending = window.requestAnimationFrame(measure);
+      if (live && !pending) pending = window.requestAnimationFrame(measure);
     }
     const mutations = new MutationObserver(schedule);
-    mutations.observe(view, { childList: true, subtree: true });
+    // Text that changes (the map's name, the experience numbers) can change a box's size too.
+    mutations.observe(view, { childList: true, subtree: true, characterData: true });
     window.addEventListener('resize', schedule);
+    // Boxes take their final size once the pixel fonts have loaded.
+    void document.fonts?.ready.then(schedule);
     measure();
     return () => {
+      live = false;
       if (pending) window.cancelAnimationFrame(pending);
       mutations.disconnect();
       resizes?.disconnect();
