@@ -40,6 +40,7 @@ function problems(layout: WorldMapLayout): string[] {
     }
   });
   for (const link of links) {
+    if (Math.hypot(link.x2 - link.x1, link.y2 - link.y1) < 20) found.push(`road ${link.from}-${link.to} is too short`);
     for (const place of places) {
       for (const [what, box] of [
         ['label', place.label.box],
@@ -70,7 +71,7 @@ describe('layoutWorldMap', () => {
       expect({ width, problems: problems(layout) }).toEqual({ width, problems: [] });
       expect(layout.fontPx).toBeGreaterThanOrEqual(12);
     }
-  });
+  }, 30_000); // 1,601 layouts: a few seconds on a busy machine.
 
   it('draws every link of the graph once per pair, with an arrow only where it goes one way', () => {
     const layout = layoutWorldMap(MAP_GRAPH, 1000);

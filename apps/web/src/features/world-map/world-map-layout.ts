@@ -70,6 +70,8 @@ const MARGIN = 10;
 const MAX_COLUMN = 190;
 /** Where a link stops short of what it joins. */
 const LINK_INSET = 3;
+/** The shortest road drawn: room for a dash and an arrow. */
+const MIN_ROAD = 22;
 
 /** Larger letters first; a tall grid before letters smaller than 13 px. */
 const CHOICES: readonly { orientation: Orientation; fontPx: number }[] = [
@@ -197,30 +199,25 @@ export function layoutWorldMap(places: readonly LayoutPlace[], availableWidth: n
   const pairs = linkPairs(places);
 
   // Each label starts on the side fewer of its own links leave by; a label another link runs
-  // through turns over once, and if that is not enough the rows move apart until no link does.
+  // through turns over once, and if that is not enough — or a road is too short to show its
+  // dashes and arrow — the rows move apart until neither is so.
   const sides = new Map(named.map((cell) => [cell.place.id, firstSide(cell, named, pairs)]));
   const turned = new Set<string>();
   let rowGap = ROW_GAP;
-  let drawn = arrange(named, sides, rowGap, cx);
+  let drawn = arrange(named, sides, rowGap, cx, pairs);
   for (let round = 0; round < 40; round += 1) {
     const crossed = crossedLabels(drawn.places, pairs);
-    if (crossed.length === 0) break;
+    const short = drawn.links.some((link) => Math.hypot(link.x2 - link.x1, link.y2 - link.y1) < MIN_ROAD);
+    if (crossed.length === 0 && !short) break;
     const fresh = crossed.filter((id) => !turned.has(id));
     for (const id of fresh) {
       turned.add(id);
       sides.set(id, sides.get(id) === 'below' ? 'above' : 'below');
     }
-    if (fresh.length === 0) rowGap += 6;
-    drawn = arrange(named, sides, rowGap, cx);
+    if (fresh.length === 0) rowGap += 4;
+    drawn = arrange(named, sides, rowGap, cx, pairs);
   }
-
-  const byId = new Map(drawn.places.map((place) => [place.id, place]));
-  const links = pairs.flatMap((pair) => {
-    const from = byId.get(pair.from);
-    const to = byId.get(pair.to);
-    return from && to ? [clipLink(from, to, pair.oneWay)] : [];
-  });
-  return { orientation, width, height: drawn.height, fontPx, charPx, lineHeight, places: drawn.places, links };
+  return { orientation, width, fontPx, charPx, lineHeight, ...drawn };
 }
 
 interface NamedCell extends Cell {
@@ -251,7 +248,8 @@ function arrange(
   sides: ReadonlyMap<string, LabelSide>,
   rowGap: number,
   cx: (col: number) => number,
-): { places: PlacedPlace[]; height: number } {
+  pairs: readonly Pair[],
+): { places: PlacedPlace[]; links: PlacedLink[]; height: number } {
   const rows = Math.max(0, ...cells.map((cell) => cell.row + 1));
   const centreY: number[] = [];
   let y = MARGIN;
@@ -278,7 +276,13 @@ function arrange(
       label: { lines: cell.lines, box: labelBox(centre, cell.size, side), side },
     };
   });
-  return { places, height: y - rowGap + MARGIN };
+  const byId = new Map(places.map((place) => [place.id, place]));
+  const links = pairs.flatMap((pair) => {
+    const from = byId.get(pair.from);
+    const to = byId.get(pair.to);
+    return from && to ? [clipLink(from, to, pair.oneWay)] : [];
+  });
+  return { places, links, height: y - rowGap + MARGIN };
 }
 
 /** The places whose label a link between two other places runs through. */
