@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { BUILT_IN_MAP_LINKS, BUILT_IN_MAP_READABLE_NAMES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -42,6 +43,13 @@ test("the world map's links are the game's portal and edge table, under names a 
   await expect(dialog).not.toContainText('Level4Shooter');
   // A long name may wrap onto two lines of the drawing.
   await expect(dialog.getByRole('img', { name: /Map of the places/ })).toContainText(/Terminal\s*Room/);
+
+  // WCAG 2 A and AA, like every other screen (decision 0245).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
   await expect(dialog.getByRole('status', { name: 'Zoom' })).toHaveText('1.1×');
