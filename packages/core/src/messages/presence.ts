@@ -10,6 +10,7 @@ export const PRESENCE_MESSAGES = {
   nobodyElse: 'Nobody else is on this map right now.',
   connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',
+  loadingList: 'Loading who is here…',
   offline: 'Other players are out of sight until the connection returns.',
   chatLabel: 'Say something to players nearby',
   chatLog: 'Chat nearby',

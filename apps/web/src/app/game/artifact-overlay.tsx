@@ -19,6 +19,13 @@ export function ArtifactOverlay({
   const focused = artifacts.focus?.artifact;
   // A built-in artifact has no creator field; one whose creator is gone (null) may still be reported.
   const reportable = me !== null && focused?.creator !== undefined && focused.creator?.username.toLowerCase() !== me;
+  // One's own artifact shown underfoot can be taken back (P does it on a keyboard; a phone has this button).
+  const { position } = snapshot;
+  const ownUnderfoot =
+    focused !== undefined &&
+    snapshot.artifacts.some(
+      (item) => item.mine && item.id === focused.id && item.position.x === position.x && item.position.y === position.y,
+    );
   return (
     <>
       {snapshot.panel === null && (
@@ -34,6 +41,14 @@ export function ArtifactOverlay({
           artifact={artifacts.focus.artifact}
           onDone={artifacts.clearFocus}
           reportable={reportable}
+          onPickUp={
+            ownUnderfoot
+              ? () => {
+                  artifacts.clearFocus();
+                  store.interact({ take: true });
+                }
+              : undefined
+          }
         />
       )}
     </>

@@ -24,6 +24,8 @@ export function useGameKeys(store: GameStore<string>, clock: Clock, enabled: boo
           return;
         case 'toggle':
           if (command.panel === 'inventory' && !inventoryReady) return;
+          // A mini-game owns the keyboard: M, I or F there never swaps it for a panel.
+          if (store.getSnapshot().panel?.kind === 'minigame') return;
           event.preventDefault();
           store.releaseAll();
           store.togglePanel(command.panel);

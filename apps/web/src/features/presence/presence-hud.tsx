@@ -1,9 +1,9 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { PRESENCE_MESSAGES, type Emote } from '@authentic/core';
 import { ChatPanel } from './chat-panel';
 import { EmotePicker } from './emote-picker';
 import type { PresenceSnapshot } from './remote-players';
-import { WhoIsHere, type SafetyActions } from './who-is-here';
+import type { SafetyActions } from './who-is-here';
 import './presence.css';
 
 export interface PresenceHudProps {
@@ -16,6 +16,9 @@ export interface PresenceHudProps {
   onLeaveChat?: () => void;
   actions?: SafetyActions;
 }
+
+/** Loaded when first opened: Block, Mute and Report are not needed before the game is playable. */
+const WhoIsHere = lazy(() => import('./who-is-here').then((module) => ({ default: module.WhoIsHere })));
 
 const NARROW = '(max-width: 600px), (max-height: 500px)';
 const subscribeNarrow = (listener: () => void) => {
@@ -58,13 +61,15 @@ export function PresenceCount({
         </p>
       )}
       {listOpen && live && (
-        <WhoIsHere
-          id={listId}
-          players={snapshot.players}
-          signedIn={signedIn}
-          actions={actions}
-          onClose={() => setListOpen(false)}
-        />
+        <Suspense fallback={<p role="status">{PRESENCE_MESSAGES.loadingList}</p>}>
+          <WhoIsHere
+            id={listId}
+            players={snapshot.players}
+            signedIn={signedIn}
+            actions={actions}
+            onClose={() => setListOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -60,7 +60,7 @@ describe('who is here', () => {
     const snapshot: PresenceSnapshot = { state: 'live', mapId: 'overworld', players, chat: [] };
     wrap(<PresenceCount snapshot={snapshot} signedIn />);
     await userEvent.click(screen.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(3) }));
-    expect(screen.getByRole('region', { name: PRESENCE_MESSAGES.whoIsHere })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: PRESENCE_MESSAGES.whoIsHere })).toBeInTheDocument();
   });
 
   it('shows Reconnecting… as a status while the connection is away', () => {

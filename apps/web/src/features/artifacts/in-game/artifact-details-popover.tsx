@@ -14,13 +14,20 @@ export interface ArtifactDetailsPopoverProps {
   onDone: () => void;
   /** A signed-in player looking at someone else's server artifact may report it (issue 23). */
   reportable?: boolean;
+  /** One's own artifact underfoot may be taken back into the inventory (P on a keyboard; this on a phone). */
+  onPickUp?: () => void;
 }
 
 /**
  * The details of a clicked artifact: name, description and creator for 5 s (decision 0194). A polite
  * status, not a dialog, so the game keeps the keyboard. A new artifact restarts the 5 s.
  */
-export function ArtifactDetailsPopover({ artifact, onDone, reportable = false }: ArtifactDetailsPopoverProps) {
+export function ArtifactDetailsPopover({
+  artifact,
+  onDone,
+  reportable = false,
+  onPickUp,
+}: ArtifactDetailsPopoverProps) {
   // An effect event, so a parent passing a new onDone each render does not restart the timer.
   const done = useEffectEvent(() => onDone());
   // While the report dialog is open the details stay; closing it gives them 5 s more.
@@ -50,6 +57,11 @@ export function ArtifactDetailsPopover({ artifact, onDone, reportable = false }:
       </div>
       <p>{artifact.description?.trim() ? artifact.description : ARTIFACT_MESSAGES.noDescription}</p>
       {creator && <p className="artifact-details-creator">{creator}</p>}
+      {onPickUp && (
+        <button type="button" className="button" onClick={onPickUp}>
+          {IN_GAME_TEXTS.pickUp}
+        </button>
+      )}
       {reportable && (
         <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} onOpenChange={setReporting} />
       )}

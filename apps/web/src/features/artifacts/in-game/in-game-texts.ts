@@ -8,6 +8,7 @@ export const IN_GAME_TEXTS = {
   inventoryTitle: 'Inventory',
   placementTitle: 'Place Artifact',
   detailsLabel: 'Artifact details',
+  pickUp: 'Pick up',
   discoveryLabel: 'Artifact discovery',
   presetLegend: 'Preset icon',
   fields: {
