@@ -132,6 +132,7 @@ export * from './messages/state.js';
 export * from './messages/minigames.js';
 export * from './messages/game-screen.js';
 export * from './messages/account-settings.js';
+export * from './messages/world-builder.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { MAP_TYPES } from '../contracts/worlds.js';
+import { WORLD_CHECK_MESSAGES } from '../messages/world-builder.js';
+import { checkWorldDoc } from './world-doc-check.js';
+import { startingWorldDoc } from './world-doc-start.js';
+import { worldDocFromGenerated, worldDocSchema, type WorldDoc, type WorldDocMap } from './world-doc.js';
+import { generateWorldMap } from './world-maps.js';
+
+/** A map from a picture: '#' wall, '.' grass, 'P' portal tile. */
+function map(id: string, picture: string[], extra: Partial<WorldDocMap> = {}): WorldDocMap {
+  const rows = picture.map((line) => line.replace(/#/g, '1').replace(/\./g, '0').replace(/P/g, '5'));
+  return { id, name: id, rows, portals: [], edges: {}, npcs: [], artifactSpots: [], ...extra };
+}
+
+const ROOM = ['########', '#......#', '#......#', '#......#', '#......P', '#......#', '#......#', '########'];
+const oneRoom = (extra: Partial<WorldDocMap> = {}): WorldDoc => ({
+  format: 1,
+  spawn: { mapId: 'a', x: 1, y: 1 },
+  maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: 'exit' }], ...extra })],
+});
+const codes = (doc: WorldDoc) => checkWorldDoc(doc).map((problem) => problem.code);
+
+describe('world checks', () => {
+  it('accept a room with a spawn and a way out', () => {
+    expect(checkWorldDoc(oneRoom())).toEqual([]);
+  });
+
+  it('start every new world from its generated map, with no NPC able to wall off the way out', () => {
+    let stilled = 0;
+    for (const type of MAP_TYPES) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const generated = generateWorldMap(type, seed);
+        const doc = worldDocSchema.parse(startingWorldDoc(generated, 'Home'));
+        expect(checkWorldDoc(doc), `${type} ${seed}`).toEqual([]);
+        expect(doc.maps[0]!.npcs).toHaveLength(generated.npcs.length);
+        if (checkWorldDoc(worldDocFromGenerated(generated, 'Home')).length > 0) stilled += 1;
+      }
+    }
+    // The generated wanderers really did wall off some worlds (the case the checks exist for).
+    expect(stilled).toBeGreaterThan(0);
+  });
+
+  it('refuse a spawn on a wall, naming the cell', () => {
+    const doc = { ...oneRoom(), spawn: { mapId: 'a', x: 0, y: 0 } };
+    expect(checkWorldDoc(doc)).toEqual([
+      { code: 'spawn', message: WORLD_CHECK_MESSAGES.spawnBlocked, mapId: 'a', x: 0, y: 0 },
+    ]);
+  });
+
+  it('refuse a world whose exit cannot be reached', () => {
+    const walled = ['########', '#...#..#', '#...#..#', '#...#..#', '#...#..P', '#...#..#', '#...#..#', '########'];
+    const doc: WorldDoc = { ...oneRoom(), maps: [map('a', walled, { portals: [{ x: 7, y: 4, to: 'exit' }] })] };
+    expect(codes(doc)).toEqual(['exitUnreachable']);
+  });
+
+  it('refuse a world without a way back, a portal to nowhere and a map nobody reaches', () => {
+    const doc: WorldDoc = {
+      format: 1,
+      spawn: { mapId: 'a', x: 1, y: 1 },
+      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: { mapId: 'zz', x: 1, y: 1 } }] }), map('b', ROOM)],
+    };
+    expect(codes(doc)).toEqual(['portal', 'noExit']);
+    const fixed: WorldDoc = {
+      ...doc,
+      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: 'exit' }] }), map('b', ROOM)],
+    };
+    expect(checkWorldDoc(fixed)).toEqual([
+      { code: 'mapUnreachable', message: WORLD_CHECK_MESSAGES.mapUnreachable, mapId: 'b' },
+    ]);
+  });
+
+  it('walks portals and edges between maps to reach the exit', () => {
+    const open = ['########', '#.......', '#.......', '#.......', '#.......', '#.......', '#.......', '########'];
+    const closed = ['########', '.......#', '.......#', '.......#', '......P#', '.......#', '.......#', '########'];
+    const doc: WorldDoc = {
+      format: 1,
+      spawn: { mapId: 'a', x: 1, y: 1 },
+      maps: [
+        map('a', open, { edges: { right: 'b' } }),
+        map('b', closed, { edges: { left: 'a' }, portals: [{ x: 6, y: 4, to: 'exit' }] }),
+      ],
+    };
+    expect(checkWorldDoc(doc)).toEqual([]);
+    const noEdge: WorldDoc = { ...doc, maps: [map('a', open), doc.maps[1]!] };
+    expect(codes(noEdge)).toEqual(['exitUnreachable', 'mapUnreachable']);
+  });
+
+  it('refuse an NPC whose patrol can stand in the only corridor to the exit', () => {
+    const corridor = ['########', '#..#####', '#..#####', '#......P', '#..#####', '#..#####', '#..#####', '########'];
+    const patrol = { startX: 4, startY: 3, width: 2, height: 1 };
+    const doc: WorldDoc = {
+      format: 1,
+      spawn: { mapId: 'a', x: 1, y: 1 },
+      maps: [
+        map('a', corridor, { portals: [{ x: 7, y: 3, to: 'exit' }], npcs: [{ npcId: 'guide', x: 4, y: 3, patrol }] }),
+      ],
+    };
+    const [problem] = checkWorldDoc(doc);
+    expect(problem).toMatchObject({ code: 'npcWallsOff', mapId: 'a', x: 4, y: 3 });
+    // In the open room the same NPC is simply walked around.
+    expect(
+      checkWorldDoc(
+        oneRoom({ npcs: [{ npcId: 'guide', x: 3, y: 3, patrol: { startX: 2, startY: 2, width: 3, height: 3 } }] }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse things placed outside their map or on walls', () => {
+    const doc = oneRoom({
+      npcs: [{ npcId: 'guide', x: 0, y: 3 }],
+      artifactSpots: [{ x: 40, y: 40 }],
+      portals: [
+        { x: 7, y: 4, to: 'exit' },
+        { x: 2, y: 2, to: 'exit' },
+      ],
+    });
+    expect(codes(doc)).toEqual(['portal', 'npc', 'outside']);
+  });
+
+  it('the schema bounds a world: 16 maps, sides of 8 to 256, tile codes 0 to 8', () => {
+    const big = { ...oneRoom(), maps: Array.from({ length: 17 }, (_, index) => map(`m${index}`, ROOM)) };
+    expect(worldDocSchema.safeParse(big).success).toBe(false);
+    const wide = {
+      ...oneRoom(),
+      maps: [
+        map(
+          'a',
+          Array.from({ length: 257 }, () => '0'.repeat(8)),
+        ),
+      ],
+    };
+    expect(worldDocSchema.safeParse(wide).success).toBe(false);
+    const badTile = { ...oneRoom(), maps: [map('a', ['9'.repeat(8), ...ROOM.slice(1)])] };
+    expect(worldDocSchema.safeParse(badTile).success).toBe(false);
+    const tooWide = {
+      ...oneRoom(),
+      maps: [
+        map(
+          'a',
+          ROOM.map(() => '0'.repeat(257)),
+        ),
+      ],
+    };
+    expect(codes(worldDocSchema.parse(tooWide))).toEqual(['size']);
+  });
+
+  it('checks a 256×256 world with NPCs in good time for a save', () => {
+    const side = 256;
+    const rows = Array.from({ length: side }, (_, y) =>
+      Array.from({ length: side }, (_, x) =>
+        x === side - 1 && y === 5 ? '5' : x % 8 === 0 && y % 6 === 0 ? '1' : '0',
+      ).join(''),
+    );
+    const npcs = Array.from({ length: 8 }, (_, index) => ({
+      npcId: 'guide' as const,
+      x: 20 + index * 20,
+      y: 20,
+      patrol: { startX: 18 + index * 20, startY: 18, width: 5, height: 5 },
+    }));
+    const doc: WorldDoc = {
+      format: 1,
+      spawn: { mapId: 'big', x: 1, y: 1 },
+      maps: [map('big', rows, { portals: [{ x: side - 1, y: 5, to: 'exit' }], npcs })],
+    };
+    expect(checkWorldDoc(doc)).toEqual([]);
+  });
+});
