@@ -10,6 +10,7 @@ import { isNpcId, NPC_CATALOGUE } from '../npcs/catalogue.js';
 import { npcsOnMap, type PlacedNpc } from '../npcs/npcs-on-map.js';
 import type { Direction, Position } from '../shared/geometry.js';
 import type { TileGrid } from '../tiles/tile-codes.js';
+import { startingWorldDoc } from './world-doc-start.js';
 import type { GeneratedWorldMap } from './world-maps.js';
 
 /** Where a portal or an edge takes the character, with the banner shown on arrival. */
@@ -62,12 +63,16 @@ export const BUILT_IN_ATLAS: MapAtlas<BuiltInMapId> = {
 /** The name the way out of a player's world gives its destination. */
 export const MAIN_WORLD_NAME = 'Main World';
 
-/** A world NPC wanders the cells around where it stands (the patrol never leaves walkable ground). */
-function worldNpc(id: string, position: Position): PlacedNpc[] {
-  if (!isNpcId(id)) return [];
-  const startX = Math.max(0, position.x - 1);
-  const startY = Math.max(0, position.y - 1);
-  return [{ ...NPC_CATALOGUE[id], position: { ...position }, patrolArea: { startX, startY, width: 3, height: 3 } }];
+/**
+ * A world's NPCs as its first document places them: each wanders the cells around it, unless that
+ * could wall off the only way out, when it stands still (or aside); see decision 0246.
+ */
+function worldNpcs(world: { name: string; map: GeneratedWorldMap }): PlacedNpc[] {
+  return (startingWorldDoc(world.map, world.name).maps[0]?.npcs ?? []).flatMap(({ npcId, x, y, patrol }) =>
+    isNpcId(npcId)
+      ? [{ ...NPC_CATALOGUE[npcId], position: { x, y }, ...(patrol ? { patrolArea: { ...patrol } } : {}) }]
+      : [],
+  );
 }
 
 /**
@@ -76,11 +81,12 @@ function worldNpc(id: string, position: Position): PlacedNpc[] {
  */
 export function worldAtlas(world: { id: string; name: string; map: GeneratedWorldMap }): MapAtlas<string> {
   const { map } = world;
+  let npcs: PlacedNpc[] | null = null;
   const onExit = (position: Position) => position.x === map.returnPortal.x && position.y === map.returnPortal.y;
   return {
     mapName: () => world.name,
     grid: () => map.data,
-    npcs: () => map.npcs.flatMap((npc) => worldNpc(npc.id, npc.position)),
+    npcs: () => (npcs ??= worldNpcs(world)).map((npc) => ({ ...npc, position: { ...npc.position } })),
     move: (mapId, position, direction) => {
       const step = tryGridMove(map.data, position, direction);
       return step.ok ? { ok: true, mapId, position: step.position, changedMap: false } : step;
