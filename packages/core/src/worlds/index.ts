@@ -4,3 +4,4 @@ export * from './atlas.js';
 export * from './world-doc.js';
 export * from './world-doc-check.js';
 export * from './world-doc-start.js';
+export * from './world-doc-atlas.js';
