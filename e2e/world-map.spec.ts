@@ -71,28 +71,32 @@ test('no two labels of the world map overlap on a desktop, a phone upright and a
   ]) {
     await page.setViewportSize(size);
     await expect(drawing).toHaveAttribute('data-orientation', size.orientation);
-    const boxes = await dialog.locator('.world-map-place').evaluateAll((places) =>
-      places.map((place) => {
-        const rect = (selector: string) => {
-          const box = place.querySelector(selector)?.getBoundingClientRect();
-          return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
-        };
-        return { id: place.getAttribute('data-id'), label: rect('.world-map-label'), picture: rect('svg') };
-      }),
-    );
-    type Rect = { x: number; y: number; width: number; height: number };
-    const overlap = (a: Rect, b: Rect) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    const clashes: string[] = [];
-    for (const a of boxes) {
-      expect(a.label, `${a.id} has a label`).not.toBeNull();
-      for (const b of boxes) {
-        if (a === b || !a.label || !b.label || !b.picture) continue;
-        if (overlap(a.label, b.label)) clashes.push(`${a.id} and ${b.id}`);
-        if (overlap(a.label, b.picture)) clashes.push(`${a.id} over the picture of ${b.id}`);
+    const measure = async () => {
+      const boxes = await dialog.locator('.world-map-place').evaluateAll((places) =>
+        places.map((place) => {
+          const rect = (selector: string) => {
+            const box = place.querySelector(selector)?.getBoundingClientRect();
+            return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+          };
+          return { id: place.getAttribute('data-id'), label: rect('.world-map-label'), picture: rect('svg') };
+        }),
+      );
+      type Rect = { x: number; y: number; width: number; height: number };
+      const overlap = (a: Rect, b: Rect) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const clashes: string[] = [];
+      for (const a of boxes) {
+        if (!a.label) clashes.push(`${a.id} has no label`);
+        for (const b of boxes) {
+          if (a === b || !a.label || !b.label || !b.picture) continue;
+          if (overlap(a.label, b.label)) clashes.push(`${a.id} and ${b.id}`);
+          if (overlap(a.label, b.picture)) clashes.push(`${a.id} over the picture of ${b.id}`);
+        }
       }
-    }
-    expect(clashes, `at ${size.width}×${size.height}`).toEqual([]);
+      return clashes;
+    };
+    // Measured once the drawing has settled at the new size (the dialog follows the turn a moment later).
+    await expect.poll(measure, { message: `at ${size.width}×${size.height}` }).toEqual([]);
     // Legible: the names are drawn at 13 px or more.
     const fontPx = await dialog
       .locator('.world-map-label-text')

@@ -38,14 +38,12 @@ export function NavBar({ user, onLogout }: NavBarProps) {
           className="nav-toggle"
           aria-expanded={open}
           aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Menu'}
           onClick={() => setOpen((value) => !value)}
         >
+          {/* One short word in both states keeps the button's size and place; the bars turn into a cross. */}
           <span className="nav-toggle-bars" aria-hidden="true" />
-          {/* Both labels take the same cell, so the button keeps its size and place when it flips. */}
-          <span className="nav-toggle-labels">
-            <span aria-hidden={open}>Menu</span>
-            <span aria-hidden={!open}>Close menu</span>
-          </span>
+          <span aria-hidden="true">Menu</span>
         </button>
         <ul id={menuId} className="nav-menu" data-open={open}>
           {isPlayPath(pathname) && (
