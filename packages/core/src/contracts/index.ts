@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './feedback.js';
 export * from './worlds.js';
+export * from './world-builder.js';
 export * from './npcs.js';
 export * from './users.js';
 export * from './artifacts.js';

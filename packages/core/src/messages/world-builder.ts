@@ -18,3 +18,15 @@ export const WORLD_CHECK_MESSAGES = {
   npcWallsOff: (name: string) => `${name} can stand where it walls off the only way to the exit.`,
   artifactBlocked: 'An artifact spot must be on a walkable tile.',
 } as const;
+
+/** What the world builder's API and screens say (issue 25). */
+export const WORLD_BUILDER_MESSAGES = {
+  invalid: 'This world breaks a rule; each problem is shown on its map.',
+  saved: (version: number) => `Saved as version ${version}.`,
+  published: (version: number) => `Version ${version} is published: players now walk it.`,
+  conflict: 'This world was changed in another tab or window since you opened it.',
+  restored: (from: number, version: number) => `Version ${from} restored as version ${version}.`,
+  versionMissing: 'That version is not kept any more.',
+  tooLarge: 'This world is too large to save.',
+  ownerOnly: 'Only the owner can edit this world.',
+} as const;
