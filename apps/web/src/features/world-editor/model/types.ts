@@ -1,0 +1,47 @@
+import type { NpcId, Position, WorldDoc } from '@authentic/core';
+
+/**
+ * The world editor's shapes (issue 25). The model (this folder) is pure: every edit takes a
+ * document and returns a new one, sharing untouched maps and rows, so undo is a list of documents.
+ */
+
+/** What a click, a tap or Space at the cell cursor does. */
+export type EditorTool =
+  | { kind: 'brush'; code: number }
+  | { kind: 'rect'; code: number }
+  | { kind: 'fill'; code: number }
+  | { kind: 'erase' }
+  | { kind: 'pick' }
+  | { kind: 'spawn' }
+  | { kind: 'portal'; to: 'exit' | { mapId: string; x: number; y: number } }
+  | { kind: 'npc'; npcId: NpcId }
+  | { kind: 'artifactSpot' }
+  /** Removes whatever object (portal, NPC, artifact spot) is on the cell. */
+  | { kind: 'removeObject' };
+
+/** Erasing paints this code (grass; sand in a desert look is still code 0's art). */
+export const ERASE_CODE = 0;
+
+export interface EditorHistory {
+  /** Earlier documents, oldest first; at most HISTORY_LIMIT. */
+  past: readonly WorldDoc[];
+  present: WorldDoc;
+  future: readonly WorldDoc[];
+}
+
+export const HISTORY_LIMIT = 200;
+
+/** What the editor keeps in the browser between reloads, per world (localStorage). */
+export interface EditorDraft {
+  worldId: string;
+  /** The server version the draft was based on (0: the generated world). */
+  baseVersion: number;
+  doc: WorldDoc;
+  savedAt: string;
+}
+
+/** A change to cells, so the renderer repaints only the chunks it touches. */
+export interface CellChange {
+  mapId: string;
+  cells: readonly Position[];
+}
