@@ -25,6 +25,9 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // A zod schema is built by calls the bundler cannot prove pure, so every schema of a module it
+      // takes would stay, used or not; `z.…(…)` chains are pure, so unused schemas leave the bundle.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // Fewer, larger chunks before the game is playable: one for the libraries every screen

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MAPS } from '../maps/built-in-maps.js';
 import { isWalkableTile, tileAt } from '../tiles/tile-codes.js';
-import { BUILT_IN_ATLAS, MAIN_WORLD_NAME, worldAtlas } from './atlas.js';
+import { BUILT_IN_ATLAS, MAIN_WORLD_NAME } from './atlas.js';
+import { worldAtlas } from './world-atlas.js';
 import { generateWorldMap } from './world-maps.js';
 
 const id = '6f1c2a52-3d1e-4c4b-9a7e-0d5a3f1b2c3d';
