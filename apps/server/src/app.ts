@@ -25,6 +25,7 @@ import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { miniGameRoutes } from './routes/minigames/index.js';
 import { worldRoutes } from './routes/worlds/index.js';
+import { worldBuilderRoutes } from './routes/worlds/builder.js';
 import { worldPositionRoutes } from './routes/worlds/positions.js';
 import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(miniGameRoutes, { prefix: '/api/minigames', config });
   await app.register(worldRoutes, { prefix: '/api/worlds' });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
+  await app.register(worldBuilderRoutes, { prefix: '/api/worlds' });
 
   await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;

@@ -20,6 +20,7 @@ import type {
   MiniGameId,
   SavedQuoteDto,
   TextAdventureProgress,
+  WorldDoc,
 } from '@authentic/core';
 
 /**
@@ -306,10 +307,31 @@ export const worlds = pgTable(
     description: text('description').notNull(),
     mapType: text('map_type').$type<MapType>().notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** The newest saved version of the world's document (0: never saved, the generated map). */
+    latestVersion: integer('latest_version').notNull().default(0),
+    /** The version players walk (null: the generated map). */
+    publishedVersion: integer('published_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('worlds_owner').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * Saved versions of a world's document (issue 25, decision 0248): each save is a new number; the
+ * last 20 are kept, and the published one however old.
+ */
+export const worldVersions = pgTable(
+  'world_versions',
+  {
+    worldId: uuid('world_id')
+      .notNull()
+      .references(() => worlds.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    doc: jsonb('doc').$type<WorldDoc>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.worldId, table.number] })],
 );
 
 /** Where each player last stood in each world they played, so a reload returns them there. */
@@ -322,6 +344,8 @@ export const worldPositions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The map of the world's document (null: its spawn map). */
+    mapId: text('map_id'),
     x: integer('x').notNull(),
     y: integer('y').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

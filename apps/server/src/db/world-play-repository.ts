@@ -28,9 +28,9 @@ export async function readWorldPosition(
   db: Db,
   worldId: string,
   userId: string,
-): Promise<{ x: number; y: number } | null> {
+): Promise<{ x: number; y: number; mapId: string | null } | null> {
   const [row] = await db
-    .select({ x: worldPositions.x, y: worldPositions.y })
+    .select({ x: worldPositions.x, y: worldPositions.y, mapId: worldPositions.mapId })
     .from(worldPositions)
     .where(and(eq(worldPositions.worldId, worldId), eq(worldPositions.userId, userId)));
   return row ?? null;
@@ -40,13 +40,14 @@ export async function saveWorldPosition(
   db: Db,
   worldId: string,
   userId: string,
-  cell: { x: number; y: number },
+  cell: { x: number; y: number; mapId?: string | null },
 ): Promise<void> {
+  const mapId = cell.mapId ?? null;
   await db
     .insert(worldPositions)
-    .values({ worldId, userId, x: cell.x, y: cell.y })
+    .values({ worldId, userId, mapId, x: cell.x, y: cell.y })
     .onConflictDoUpdate({
       target: [worldPositions.worldId, worldPositions.userId],
-      set: { x: cell.x, y: cell.y, updatedAt: sql`now()` },
+      set: { mapId, x: cell.x, y: cell.y, updatedAt: sql`now()` },
     });
 }

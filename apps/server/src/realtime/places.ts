@@ -5,11 +5,13 @@ import {
   isBuiltInMapId,
   PRESENCE_LIMITS,
   worldAtlas,
+  worldDocAtlas,
   type MapAtlas,
   type Position,
 } from '@authentic/core';
 import type { Db } from '../db/client.js';
 import { findCharacter } from '../db/characters-repository.js';
+import { readPublished } from '../db/world-docs-repository.js';
 import { readWorldPosition } from '../db/world-play-repository.js';
 import { findWorld } from '../db/worlds-repository.js';
 
@@ -38,6 +40,8 @@ export interface PlaceMap {
   mapName: string;
   atlas: MapAtlas<string>;
   spawn: Position;
+  /** A world's map where its spawn is: positions saved without a map are on it. */
+  spawnMap?: boolean;
 }
 
 export interface KnownPlace {
@@ -96,11 +100,13 @@ export async function worldMap(
   mapId: string,
   viewerId: string | null,
 ): Promise<PlaceMap | null> {
-  if (mapId !== worldId) return null;
   const entry = await findWorld(db, worldId);
   if (!entry) return null;
   const { world } = entry;
   if (!world.isPublic && (viewerId === null || world.ownerId !== viewerId)) return null;
+  // A published world is walked as its document (issue 25): its maps by their own ids.
+  if (world.publishedVersion !== null) return publishedMap(db, world.id, world.publishedVersion, mapId);
+  if (mapId !== worldId) return null;
   const cacheKey = `${world.id}:${world.mapType}:${world.name}`;
   const cached = generated.get(cacheKey);
   if (cached) return cached;
@@ -114,14 +120,48 @@ export async function worldMap(
     atlas,
     spawn: map.spawn,
   };
+  remember(cacheKey, place);
+  return place;
+}
+
+function remember(cacheKey: string, place: PlaceMap): void {
   if (generated.size >= GENERATED_KEPT) generated.clear();
   generated.set(cacheKey, place);
+}
+
+/** One map of a world's published document; the world's own id names its spawn map. */
+async function publishedMap(db: Db, worldId: string, version: number, mapId: string): Promise<PlaceMap | null> {
+  const cacheKey = `${worldId}@${version}:${mapId}`;
+  const cached = generated.get(cacheKey);
+  if (cached) return cached;
+  const published = await readPublished(db, worldId);
+  if (!published) return null;
+  const { doc } = published;
+  const docMapId = mapId === worldId ? doc.spawn.mapId : mapId;
+  const map = doc.maps.find((candidate) => candidate.id === docMapId);
+  if (!map) return null;
+  const atlas = worldDocAtlas(doc);
+  const place: PlaceMap = {
+    room: roomKey(worldId, docMapId),
+    worldId,
+    mapId: docMapId,
+    mapName: map.name,
+    atlas,
+    spawn: docMapId === doc.spawn.mapId ? { x: doc.spawn.x, y: doc.spawn.y } : firstWalkable(atlas, docMapId),
+    spawnMap: docMapId === doc.spawn.mapId,
+  };
+  remember(cacheKey, place);
   return place;
 }
 
 /** What the database says about where this player last stood on this map, or null. */
 async function savedPlace(db: Db, userId: string, place: PlaceMap): Promise<Position | null> {
-  if (place.worldId) return readWorldPosition(db, place.worldId, userId);
+  if (place.worldId) {
+    const saved = await readWorldPosition(db, place.worldId, userId);
+    // A position saved without a map is on the spawn map (a generated world's only map).
+    const onMap = saved && (saved.mapId === null ? place.spawnMap !== false : saved.mapId === place.mapId);
+    return saved && onMap ? { x: saved.x, y: saved.y } : null;
+  }
   const saved = (await findCharacter(db, userId))?.lastPosition;
   return saved && saved.worldId === place.mapId ? { x: saved.x, y: saved.y } : null;
 }

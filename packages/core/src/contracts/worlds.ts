@@ -60,10 +60,14 @@ export type World = z.infer<typeof worldSchema>;
 export const worldResponseSchema = z.object({ success: z.literal(true), world: worldSchema });
 export const worldListResponseSchema = z.object({ success: z.literal(true), worlds: z.array(worldSchema) });
 
-/** PUT /api/worlds/{id}/position (ours): the cell a player stands on in a world. */
+/**
+ * PUT /api/worlds/{id}/position (ours): the cell a player stands on in a world, and which of its
+ * maps (issue 25; none: the spawn map, the only map a generated world has).
+ */
 export const worldPositionRequestSchema = z.object({
   x: z.number().int().min(0).max(1000),
   y: z.number().int().min(0).max(1000),
+  mapId: z.string().min(1).max(32).nullable().optional(),
 });
 export type WorldPosition = z.infer<typeof worldPositionRequestSchema>;
 

@@ -27,6 +27,5 @@ export const WORLD_BUILDER_MESSAGES = {
   conflict: 'This world was changed in another tab or window since you opened it.',
   restored: (from: number, version: number) => `Version ${from} restored as version ${version}.`,
   versionMissing: 'That version is not kept any more.',
-  tooLarge: 'This world is too large to save.',
   ownerOnly: 'Only the owner can edit this world.',
 } as const;

@@ -23,6 +23,7 @@ import {
   type WorldEntry,
 } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
+import { readPublished } from '../../db/world-docs-repository.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 
 const errors = {
@@ -145,7 +146,12 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
       const viewerId = request.user!.id;
       const entry = await loadVisible(request.params.worldId, viewerId);
       const artifactIds = await artifactIdsInWorlds(db, [entry.world.id], viewerId);
-      return { success: true as const, world: toWorldDto(entry, artifactIds.get(entry.world.id)) };
+      const world = toWorldDto(entry, artifactIds.get(entry.world.id));
+      // Once a version is published, the world's map is its spawn map as painted (issue 25).
+      const published = entry.world.publishedVersion === null ? null : await readPublished(db, entry.world.id);
+      const spawnMap = published?.doc.maps.find((map) => map.id === published.doc.spawn.mapId);
+      if (spawnMap) world.mapData = spawnMap.rows.map((row) => [...row].map(Number));
+      return { success: true as const, world };
     },
   );
 

@@ -65,7 +65,7 @@ describe('/api/worlds/{id}/position and world artifacts', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ success: true, message: WORLD_MESSAGES.positionSaved });
     const after = await call('GET', world.id, visitor.token);
-    expect(worldPositionResponseSchema.parse(after.json()).position).toEqual(cell);
+    expect(worldPositionResponseSchema.parse(after.json()).position).toEqual({ ...cell, mapId: null });
     // The owner has not been there yet.
     const owners = await call('GET', world.id, owner.token);
     expect(worldPositionResponseSchema.parse(owners.json()).position).toBeNull();
@@ -81,7 +81,7 @@ describe('/api/worlds/{id}/position and world artifacts', () => {
       expect(bad.json<{ message: string }>().message).not.toBe('');
     }
     const kept = await call('GET', world.id, visitor.token);
-    expect(worldPositionResponseSchema.parse(kept.json()).position).toEqual(walkable());
+    expect(worldPositionResponseSchema.parse(kept.json()).position).toEqual({ ...walkable(), mapId: null });
   });
 
   it('needs a sign-in, and hides a private world from others (404) like the world itself', async () => {

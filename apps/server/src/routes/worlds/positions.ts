@@ -2,16 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  generateWorldMap,
-  isWalkableTile,
   messageResponseSchema,
-  tileAt,
   WORLD_MESSAGES,
   worldPositionRequestSchema,
   worldPositionResponseSchema,
 } from '@authentic/core';
 import { readWorldPosition, saveWorldPosition } from '../../db/world-play-repository.js';
 import { httpError, loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
+import { playedDoc, standable } from './builder.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
@@ -49,10 +47,13 @@ export const worldPositionRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userId = request.user!.id;
       const { world } = await loadVisibleWorld(db, request.params.worldId, userId);
-      const { x, y } = request.body;
-      const map = generateWorldMap(world.mapType, world.id);
-      if (!isWalkableTile(tileAt(map.data, x, y))) throw httpError(400, WORLD_MESSAGES.positionBlocked);
-      await saveWorldPosition(db, world.id, userId, { x, y });
+      const { x, y, mapId = null } = request.body;
+      // Checked against what players walk: the published document, else the generated map.
+      const { doc } = await playedDoc(db, world);
+      // The world's own id names its spawn map too (how a generated world's only map is known).
+      const onMap = mapId === null || mapId === world.id ? null : mapId;
+      if (!standable(doc, onMap ?? doc.spawn.mapId, { x, y })) throw httpError(400, WORLD_MESSAGES.positionBlocked);
+      await saveWorldPosition(db, world.id, userId, { x, y, mapId: onMap });
       return { success: true, message: WORLD_MESSAGES.positionSaved };
     },
   );
