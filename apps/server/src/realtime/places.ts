@@ -4,9 +4,10 @@ import {
   generateWorldMap,
   isBuiltInMapId,
   PRESENCE_LIMITS,
-  worldAtlas,
+  startingWorldDoc,
   worldDocAtlas,
   type MapAtlas,
+  type WorldDoc,
   type Position,
 } from '@authentic/core';
 import type { Db } from '../db/client.js';
@@ -18,9 +19,10 @@ import { findWorld } from '../db/worlds-repository.js';
 /**
  * Where a player may be and where they start (decision 0236).
  *
- * A room is one map: `main:<mapId>` for the main world, `world:<worldId>:<mapId>` for a player's
- * development world (its one map's id is the world's id). A world is entered by its owner, or by
- * anyone (guests too) when it is public; otherwise the join is refused as if it were not there.
+ * A room is one map: `main:<mapId>` for the main world, `world:<worldId>:<mapId>` for a map of a
+ * player's world (its document's map ids; the world's own id names its spawn map). A world is
+ * entered by its owner, or by anyone (guests too) when it is public; otherwise the join is refused
+ * as if it were not there.
  *
  * The start of a join, first match wins:
  *  1. the last place the server knew for this account (kept in memory, and in Redis when there is
@@ -42,6 +44,8 @@ export interface PlaceMap {
   spawn: Position;
   /** A world's map where its spawn is: positions saved without a map are on it. */
   spawnMap?: boolean;
+  /** Another map of the same world (walking through its portals and edges), or null. */
+  sibling?: (mapId: string) => PlaceMap | null;
 }
 
 export interface KnownPlace {
@@ -86,10 +90,6 @@ export function mainMap(mapId: string): PlaceMap | null {
   return place;
 }
 
-/** Generated maps by world id and type (a world's map is a pure function of both). */
-const generated = new Map<string, PlaceMap>();
-const GENERATED_KEPT = 200;
-
 /**
  * A world's map if this viewer may enter it (owner, or public; a guest only public), else null.
  * Visibility is read from the database on every join; only the generated map is kept.
@@ -104,54 +104,47 @@ export async function worldMap(
   if (!entry) return null;
   const { world } = entry;
   if (!world.isPublic && (viewerId === null || world.ownerId !== viewerId)) return null;
-  // A published world is walked as its document (issue 25): its maps by their own ids.
-  if (world.publishedVersion !== null) return publishedMap(db, world.id, world.publishedVersion, mapId);
-  if (mapId !== worldId) return null;
-  const cacheKey = `${world.id}:${world.mapType}:${world.name}`;
-  const cached = generated.get(cacheKey);
-  if (cached) return cached;
-  const map = generateWorldMap(world.mapType, world.id);
-  const atlas = worldAtlas({ id: world.id, name: world.name, map });
-  const place: PlaceMap = {
-    room: roomKey(world.id, world.id),
-    worldId: world.id,
-    mapId: world.id,
-    mapName: world.name,
-    atlas,
-    spawn: map.spawn,
-  };
-  remember(cacheKey, place);
-  return place;
+  // A world is walked as its published document, or as the document its type generates (issue 25).
+  const version = world.publishedVersion ?? 0;
+  const cacheKey = version > 0 ? `${world.id}@${version}` : `${world.id}@0:${world.mapType}:${world.name}`;
+  let places = documents.get(cacheKey);
+  if (!places) {
+    const published = version > 0 ? await readPublished(db, world.id) : null;
+    const doc = published?.doc ?? startingWorldDoc(generateWorldMap(world.mapType, world.id), world.name);
+    places = placesOf(world.id, doc);
+    if (documents.size >= DOCUMENTS_KEPT) documents.clear();
+    documents.set(cacheKey, places);
+  }
+  // The world's own id names its spawn map (how a client that knows no map yet asks for it).
+  return places.get(mapId === worldId ? SPAWN : mapId) ?? null;
 }
 
-function remember(cacheKey: string, place: PlaceMap): void {
-  if (generated.size >= GENERATED_KEPT) generated.clear();
-  generated.set(cacheKey, place);
-}
+const SPAWN = Symbol('spawn');
+/** Places of each world document by world and version (a document's maps are fixed once saved). */
+const documents = new Map<string, Map<string | typeof SPAWN, PlaceMap>>();
+const DOCUMENTS_KEPT = 200;
 
-/** One map of a world's published document; the world's own id names its spawn map. */
-async function publishedMap(db: Db, worldId: string, version: number, mapId: string): Promise<PlaceMap | null> {
-  const cacheKey = `${worldId}@${version}:${mapId}`;
-  const cached = generated.get(cacheKey);
-  if (cached) return cached;
-  const published = await readPublished(db, worldId);
-  if (!published) return null;
-  const { doc } = published;
-  const docMapId = mapId === worldId ? doc.spawn.mapId : mapId;
-  const map = doc.maps.find((candidate) => candidate.id === docMapId);
-  if (!map) return null;
+/** Every map of a world's document as a place; each finds its siblings without the database. */
+function placesOf(worldId: string, doc: WorldDoc): Map<string | typeof SPAWN, PlaceMap> {
   const atlas = worldDocAtlas(doc);
-  const place: PlaceMap = {
-    room: roomKey(worldId, docMapId),
-    worldId,
-    mapId: docMapId,
-    mapName: map.name,
-    atlas,
-    spawn: docMapId === doc.spawn.mapId ? { x: doc.spawn.x, y: doc.spawn.y } : firstWalkable(atlas, docMapId),
-    spawnMap: docMapId === doc.spawn.mapId,
-  };
-  remember(cacheKey, place);
-  return place;
+  const places = new Map<string | typeof SPAWN, PlaceMap>();
+  const sibling = (mapId: string) => places.get(mapId) ?? null;
+  for (const map of doc.maps) {
+    const spawnMap = map.id === doc.spawn.mapId;
+    places.set(map.id, {
+      room: roomKey(worldId, map.id),
+      worldId,
+      mapId: map.id,
+      mapName: map.name,
+      atlas,
+      spawn: spawnMap ? { x: doc.spawn.x, y: doc.spawn.y } : firstWalkable(atlas, map.id),
+      spawnMap,
+      sibling,
+    });
+  }
+  const spawn = places.get(doc.spawn.mapId);
+  if (spawn) places.set(SPAWN, spawn);
+  return places;
 }
 
 /** What the database says about where this player last stood on this map, or null. */

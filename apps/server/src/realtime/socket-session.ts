@@ -330,7 +330,9 @@ export class SocketSession implements SessionHandle {
     }
     if (result.exit) return this.leaveRoom();
     if (result.changedMap) {
-      const next = this.place.worldId ? null : mainMap(result.walker.mapId);
+      const next = this.place.worldId
+        ? (this.place.sibling?.(result.walker.mapId) ?? null)
+        : mainMap(result.walker.mapId);
       this.leaveRoom();
       if (!next) return;
       this.place = next;
