@@ -4,6 +4,8 @@ import {
   generateWorldMap,
   isBuiltInMapId,
   PRESENCE_LIMITS,
+  docMapIdOfKey,
+  keyedWorldDoc,
   startingWorldDoc,
   worldDocAtlas,
   type MapAtlas,
@@ -44,6 +46,8 @@ export interface PlaceMap {
   spawn: Position;
   /** A world's map where its spawn is: positions saved without a map are on it. */
   spawnMap?: boolean;
+  /** A world's map's id in its document (`mapId` is its key, core's worldMapKey). */
+  docMapId?: string;
   /** Another map of the same world (walking through its portals and edges), or null. */
   sibling?: (mapId: string) => PlaceMap | null;
 }
@@ -115,8 +119,9 @@ export async function worldMap(
     if (documents.size >= DOCUMENTS_KEPT) documents.clear();
     documents.set(cacheKey, places);
   }
-  // The world's own id names its spawn map (how a client that knows no map yet asks for it).
-  return places.get(mapId === worldId ? SPAWN : mapId) ?? null;
+  // Maps are known by their keys (core's worldMapKey); the world's own id finds its spawn map when
+  // the document has no map 'main'.
+  return places.get(mapId) ?? (mapId === worldId ? places.get(SPAWN) : undefined) ?? null;
 }
 
 const SPAWN = Symbol('spawn');
@@ -125,7 +130,8 @@ const documents = new Map<string, Map<string | typeof SPAWN, PlaceMap>>();
 const DOCUMENTS_KEPT = 200;
 
 /** Every map of a world's document as a place; each finds its siblings without the database. */
-function placesOf(worldId: string, doc: WorldDoc): Map<string | typeof SPAWN, PlaceMap> {
+function placesOf(worldId: string, ownDoc: WorldDoc): Map<string | typeof SPAWN, PlaceMap> {
+  const doc = keyedWorldDoc(ownDoc, worldId);
   const atlas = worldDocAtlas(doc);
   const places = new Map<string | typeof SPAWN, PlaceMap>();
   const sibling = (mapId: string) => places.get(mapId) ?? null;
@@ -135,6 +141,7 @@ function placesOf(worldId: string, doc: WorldDoc): Map<string | typeof SPAWN, Pl
       room: roomKey(worldId, map.id),
       worldId,
       mapId: map.id,
+      docMapId: docMapIdOfKey(worldId, map.id) ?? map.id,
       mapName: map.name,
       atlas,
       spawn: spawnMap ? { x: doc.spawn.x, y: doc.spawn.y } : firstWalkable(atlas, map.id),
@@ -152,7 +159,7 @@ async function savedPlace(db: Db, userId: string, place: PlaceMap): Promise<Posi
   if (place.worldId) {
     const saved = await readWorldPosition(db, place.worldId, userId);
     // A position saved without a map is on the spawn map (a generated world's only map).
-    const onMap = saved && (saved.mapId === null ? place.spawnMap !== false : saved.mapId === place.mapId);
+    const onMap = saved && (saved.mapId === null ? place.spawnMap === true : saved.mapId === place.docMapId);
     return saved && onMap ? { x: saved.x, y: saved.y } : null;
   }
   const saved = (await findCharacter(db, userId))?.lastPosition;

@@ -139,7 +139,7 @@ describe('live presence and accounts', () => {
     await ownerSocket.next('auth');
     ownerSocket.send({ t: 'join', w: worldId, m: worldId, ...map.returnPortal });
     const ownerHi = await ownerSocket.next('hi');
-    expect(ownerHi).toMatchObject({ w: worldId, m: 'main', ...saved });
+    expect(ownerHi).toMatchObject({ w: worldId, m: worldId, ...saved });
 
     const guest = await PresenceClient.open(base);
     clients.push(guest);

@@ -155,7 +155,7 @@ describe('GET /api/presence', () => {
 
     const { client } = await signedIn(owner);
     client.send(join);
-    expect(await client.next('hi')).toMatchObject({ w: worldId, m: 'main' });
+    expect(await client.next('hi')).toMatchObject({ w: worldId, m: worldId });
   });
 
   it('hides blocked players from each other both ways, at once and on joining', async () => {

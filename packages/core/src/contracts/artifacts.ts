@@ -13,7 +13,7 @@ export const artifactLocationSchema = z.object({
   x: int.min(0).max(10_000),
   y: int.min(0).max(10_000),
   area: z.string().max(50).optional(),
-  mapName: z.string().max(50).optional(),
+  mapName: z.string().max(80).optional(),
 });
 
 /** Fields a player may send when creating or editing (never creator, votes, voters, counts, comments). */
@@ -78,7 +78,7 @@ export const artifactListQuerySchema = z.object({
   limit: int.min(1).max(100).default(50),
   area: z.string().max(50).optional(),
   /** The game asks for what lies on one map: only placed artifacts (location set) of that map id. */
-  mapName: z.string().max(50).optional(),
+  mapName: z.string().max(80).optional(),
 });
 export type ArtifactListQuery = z.input<typeof artifactListQuerySchema>;
 
@@ -168,7 +168,7 @@ export const ARTIFACT_PICKED_STATUS = 'collected';
 
 /** POST /api/artifacts/{id}/drop: the holder (or the creator of an unheld one) puts it on a map cell. */
 export const artifactDropRequestSchema = z.object({
-  location: artifactLocationSchema.extend({ mapName: z.string().trim().min(1).max(50) }),
+  location: artifactLocationSchema.extend({ mapName: z.string().trim().min(1).max(80) }),
 });
 export type ArtifactDropRequest = z.input<typeof artifactDropRequestSchema>;
 

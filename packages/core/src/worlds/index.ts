@@ -6,3 +6,4 @@ export * from './world-doc.js';
 export * from './world-doc-check.js';
 export * from './world-doc-start.js';
 export * from './world-doc-atlas.js';
+export * from './world-doc-keys.js';

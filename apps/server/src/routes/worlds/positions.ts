@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  docMapIdOfKey,
   messageResponseSchema,
   WORLD_MESSAGES,
   worldPositionRequestSchema,
@@ -50,8 +51,8 @@ export const worldPositionRoutes: FastifyPluginAsync = async (app) => {
       const { x, y, mapId = null } = request.body;
       // Checked against what players walk: the published document, else the generated map.
       const { doc } = await playedDoc(db, world);
-      // The world's own id names its spawn map too (how a generated world's only map is known).
-      const onMap = mapId === null || mapId === world.id ? null : mapId;
+      // A map is named by its key (core's worldMapKey) or by its id in the document; none: the spawn map.
+      const onMap = mapId === null ? null : (docMapIdOfKey(world.id, mapId) ?? mapId);
       if (!standable(doc, onMap ?? doc.spawn.mapId, { x, y })) throw httpError(400, WORLD_MESSAGES.positionBlocked);
       await saveWorldPosition(db, world.id, userId, { x, y, mapId: onMap });
       return { success: true, message: WORLD_MESSAGES.positionSaved };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WORLD_MESSAGES, worldPositionResponseSchema } from '@authentic/core';
 import { useAuth } from '../../features/auth/auth-provider';
-import { fetchWorld, worldKey } from '../../features/worlds/worlds-api';
+import { fetchWorld, fetchWorldPlay, worldKey, worldPlayKey } from '../../features/worlds/worlds-api';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
@@ -11,7 +11,10 @@ import { WorldGameSession } from './world-game-session';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** A player-made world on the game screen: the world, where this player stood in it, then the game. */
+/**
+ * A player-made world on the game screen: the world, the document players walk in it (its published
+ * version), where this player stood in it, then the game.
+ */
 export function WorldGameRoute({ worldId }: { worldId: string }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
@@ -19,6 +22,12 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
     queryKey: worldKey(worldId),
     queryFn: () => fetchWorld(worldId),
     // A missing world stays missing; anything else is worth one more try.
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+  const played = useQuery({
+    queryKey: worldPlayKey(worldId),
+    queryFn: () => fetchWorldPlay(worldId),
+    staleTime: 0,
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
   const position = useQuery({
@@ -32,8 +41,11 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
   const character = useCharacter(userId);
 
   if (world.isError) return <WorldProblem notFound={isNotFound(world.error)} onRetry={() => void world.refetch()} />;
+  if (played.isError) {
+    return <WorldProblem notFound={isNotFound(played.error)} onRetry={() => void played.refetch()} />;
+  }
   // The saved place is a convenience: when it cannot be read, the world starts at its spawn.
-  if (world.isPending || position.isPending || character.isPending) {
+  if (world.isPending || played.isPending || position.isPending || character.isPending) {
     return (
       <div className="game-loading" role="status">
         <p className="game-loading-title">{WORLD_MESSAGES.loadingWorld}</p>
@@ -42,7 +54,9 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
   }
   return (
     <WorldGameSession
+      key={played.data.version}
       world={world.data}
+      doc={played.data.doc}
       saved={position.data ?? null}
       userId={userId}
       character={character.data ?? null}

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  generateWorldMap,
   isWalkableTile,
+  keyedWorldDoc,
   MAP_MESSAGES,
   seededRng,
-  tileAt,
   WORLD_MUSIC,
-  worldAtlas,
+  worldDocAtlas,
+  worldDocTile,
+  worldMapKey,
   type CharacterDto,
   type Position,
   type World,
+  type WorldDoc,
 } from '@authentic/core';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
@@ -37,34 +39,54 @@ import { createWorldPositionSaver } from './world-position-saver';
 
 export interface WorldGameSessionProps {
   world: World;
-  /** Where this player last stood in the world (null on a first visit). */
-  saved: Position | null;
+  /** What players walk: the world's published document (or the one its type generates). */
+  doc: WorldDoc;
+  /** Where this player last stood in the world, and on which map (null on a first visit). */
+  saved: (Position & { mapId?: string | null }) | null;
   userId: string | null;
   character: CharacterDto | null;
 }
 
 /**
- * Playing a player-made world: the same game screen over the world's own map (core's worldAtlas,
- * generated from the world's type and id), its NPCs and the artifacts placed in it. Experience,
- * levels and quests belong to the main world (decision 0216). The portal leads back to /game.
+ * Where a player starts in the keyed document: their saved cell (its map saved by its document id)
+ * if one can still stand there, else the world's spawn.
  */
-export function WorldGameSession({ world, saved, userId, character }: WorldGameSessionProps) {
+function startOf(
+  worldId: string,
+  doc: WorldDoc,
+  saved: WorldGameSessionProps['saved'],
+): { mapId: string; position: Position } {
+  const mapId = saved?.mapId ? worldMapKey(worldId, saved.mapId) : doc.spawn.mapId;
+  const map = doc.maps.find((candidate) => candidate.id === mapId);
+  if (saved && map && isWalkableTile(worldDocTile(map, saved) ?? undefined)) {
+    return { mapId, position: { x: saved.x, y: saved.y } };
+  }
+  return { mapId: doc.spawn.mapId, position: { x: doc.spawn.x, y: doc.spawn.y } };
+}
+
+/**
+ * Playing a player-made world: the same game screen over the world's document (core's
+ * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
+ * levels and quests belong to the main world (decision 0216). The way out leads back to /game.
+ */
+export function WorldGameSession({ world, doc: ownDoc, saved, userId, character }: WorldGameSessionProps) {
   const navigate = useNavigate();
-  const map = useMemo(() => generateWorldMap(world.mapType, world.id), [world.mapType, world.id]);
+  // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
+  const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
   const [positionSaver] = useState(() =>
     createWorldPositionSaver((cell, keepalive) =>
       apiRequest(`/api/worlds/${encodeURIComponent(world.id)}/position`, { method: 'PUT', body: cell, keepalive }),
     ),
   );
   const [store] = useState(() => {
-    const start = saved && isWalkableTile(tileAt(map.data, saved.x, saved.y)) ? saved : map.spawn;
+    const start = startOf(world.id, doc, saved);
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
     return createGameStore<string>({
-      atlas: worldAtlas({ id: world.id, name: world.name, map }),
-      mapId: world.id,
-      position: start,
+      atlas: worldDocAtlas(doc),
+      mapId: start.mapId,
+      position: start.position,
       rng: seededRng(seed),
-      onCellChange: (_mapId, cell) => positionSaver.cellChanged(cell),
+      onCellChange: (mapId, cell) => positionSaver.cellChanged({ ...cell, mapId }),
       banner: MAP_MESSAGES.welcome(world.name),
     });
   });
@@ -126,7 +148,14 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
         case 'npc':
           return <NpcDialog npc={panel.npc} quote={panel.quote} onClose={close} onSaveQuote={onSaveQuote} />;
         case 'worldMap':
-          return <WorldOverviewPanel world={world} map={map} position={current.position} onClose={close} />;
+          return (
+            <WorldOverviewPanel
+              world={world}
+              map={doc.maps.find((map) => map.id === current.mapId) ?? doc.maps[0]!}
+              position={current.position}
+              onClose={close}
+            />
+          );
         case 'guide':
           return <WorldGuidePanel onClose={close} />;
         default:
@@ -134,7 +163,7 @@ export function WorldGameSession({ world, saved, userId, character }: WorldGameS
       }
     };
     return suspended(render);
-  }, [store, userId, artifacts, actions, onSaveQuote, world, map, sessionQuotes]);
+  }, [store, userId, artifacts, actions, onSaveQuote, world, doc, sessionQuotes]);
 
   const overlay = (
     <>

@@ -1,21 +1,23 @@
 import { Link } from 'react-router';
-import type { GeneratedWorldMap, Position, World } from '@authentic/core';
+import { NPC_CATALOGUE, type Position, type World, type WorldDocMap } from '@authentic/core';
 import { Modal } from '../../ui/modal';
 import { paths } from '../paths';
 
 export interface WorldOverviewPanelProps {
   world: World;
-  map: GeneratedWorldMap;
+  /** The map of the world's document the player is on. */
+  map: WorldDocMap;
   position: Position;
   onClose: () => void;
 }
 
 /**
- * In a player-made world the World Map button (M) shows this world at a glance: there is one map,
- * so instead of the main world's graph it tells where things are (decision 0216).
+ * In a player-made world the World Map button (M) shows the map the player is on at a glance:
+ * instead of the main world's graph it tells where things are (decision 0216).
  */
 export function WorldOverviewPanel({ world, map, position, onClose }: WorldOverviewPanelProps) {
   const cell = (at: Position) => `row ${at.y}, column ${at.x}`;
+  const exits = map.portals.filter((portal) => portal.to === 'exit');
   return (
     <Modal title={world.name} onClose={onClose}>
       <p>{world.description}</p>
@@ -28,14 +30,16 @@ export function WorldOverviewPanel({ world, map, position, onClose }: WorldOverv
         <dd>{cell(position)}</dd>
         <dt>Way home</dt>
         <dd>
-          The portal at {cell(map.returnPortal)} leads back to the Main World (press Space, or tap Portal, on it).
+          {exits.length > 0
+            ? `The portal at ${exits.map(cell).join(' or ')} leads back to the Main World (press Space, or tap Portal, on it).`
+            : 'The way back to the Main World is on another map of this world.'}
         </dd>
         <dt>Characters</dt>
         <dd>
           <ul>
-            {map.npcs.map((npc) => (
-              <li key={npc.id}>
-                {npc.name}, at {cell(npc.position)}
+            {map.npcs.map((npc, index) => (
+              <li key={`${npc.npcId}-${index}`}>
+                {NPC_CATALOGUE[npc.npcId]?.name ?? npc.npcId}, at {cell(npc)}
               </li>
             ))}
           </ul>

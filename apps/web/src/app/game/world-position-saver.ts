@@ -3,9 +3,12 @@ import type { Position } from '@authentic/core';
 /** How long the character stands still before its cell is sent: a walk sends one request, not one per step. */
 export const WORLD_POSITION_SAVE_DELAY_MS = 1500;
 
+/** A cell of a world, and the map of its document it is on. */
+export type WorldCell = Position & { mapId?: string };
+
 export interface WorldPositionSaver {
-  /** The character stands here now. */
-  cellChanged(cell: Position): void;
+  /** The character stands here now (on this map of the world). */
+  cellChanged(cell: WorldCell): void;
   /** Sends the last unsent cell now (keepalive when the page is going away). */
   flush(keepalive?: boolean): Promise<void>;
   /** Stops the timer; what is unsent stays unsent unless flushed first. */
@@ -18,9 +21,9 @@ export interface WorldPositionSaver {
  * kept and tried again with the next cell.
  */
 export function createWorldPositionSaver(
-  send: (cell: Position, keepalive: boolean) => Promise<unknown>,
+  send: (cell: WorldCell, keepalive: boolean) => Promise<unknown>,
 ): WorldPositionSaver {
-  let pending: Position | null = null;
+  let pending: WorldCell | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stopTimer = () => {
     if (timer !== null) clearTimeout(timer);

@@ -2,10 +2,12 @@ import {
   npcInteractResponseSchema,
   WORLD_MESSAGES,
   worldListResponseSchema,
+  worldPlayResponseSchema,
   worldResponseSchema,
   type CreateWorldRequest,
   type NpcInteractResponse,
   type World,
+  type WorldPlayResponse,
 } from '@authentic/core';
 import { ApiError, apiRequest, serverMessageOr } from '../../lib/api-client';
 
@@ -26,6 +28,13 @@ export async function fetchWorld(id: string): Promise<World> {
   const parsed = worldResponseSchema.safeParse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}`));
   if (!parsed.success) throw new ApiError(WORLD_MESSAGES.loadWorldFailed, 200);
   return parsed.data.world;
+}
+
+/** What players walk in a world: its published document, or the one its type generates (issue 25). */
+export const worldPlayKey = (id: string) => ['worlds', 'play', id] as const;
+
+export async function fetchWorldPlay(id: string): Promise<WorldPlayResponse> {
+  return worldPlayResponseSchema.parse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}/play`));
 }
 
 export async function createWorld(request: CreateWorldRequest): Promise<World> {
