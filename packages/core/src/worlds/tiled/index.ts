@@ -1,0 +1,3 @@
+export * from './tiled-format.js';
+export { authenticTileset, worldDocToTiled } from './tiled-export.js';
+export { tiledToWorldDoc, type TiledImportResult } from './tiled-import.js';

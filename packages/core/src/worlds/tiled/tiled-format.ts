@@ -1,0 +1,66 @@
+import type { AnyProperty, PropertyType } from '@kayahr/tiled';
+import { TILE_CODES } from '../../tiles/tile-codes.js';
+
+/** Pixels per tile in the exported tileset and maps (the game's own art is drawn at this size). */
+export const TILESET_TILE_PX = 16;
+/** The tileset's name, file and image; tile id i is tile code i. */
+export const TILESET_NAME = 'authentic-tileset';
+export const TILESET_FILE = 'authentic-tileset.tsj';
+export const TILESET_IMAGE = 'authentic-tileset.png';
+/** Tile ids in order: the tile id is the tile code (0–8). */
+export const TILESET_TILES: readonly { code: number; name: string }[] = Object.entries(TILE_CODES)
+  .map(([name, code]) => ({ code, name }))
+  .sort((a, b) => a.code - b.code);
+export const TILESET_TILE_COUNT = TILESET_TILES.length;
+
+export const GROUND_LAYER = 'ground';
+export const OBJECTS_LAYER = 'objects';
+export const OBJECT_CLASSES = ['spawn', 'portal', 'npc', 'artifactSpot'] as const;
+export type ObjectClass = (typeof OBJECT_CLASSES)[number];
+
+/** Tiled 1.9+ writes `class`; older versions `type`. */
+export const TILED_VERSION = '1.10.2';
+export const TILED_FORMAT_VERSION = '1.10';
+/** The high bits of a gid that flip or rotate a tile. */
+export const GID_FLAGS = 0xf0000000;
+
+/** What export writes and import reads: files by path (JSON already parsed) and where the tileset image goes. */
+export interface TiledFiles {
+  files: { path: string; json: unknown }[];
+  tilesetImagePath: string;
+}
+
+/** A `.world` file (Tiled's world format; @kayahr/tiled 0.0.1 has no type for it). */
+export interface TiledWorldFile {
+  type: 'world';
+  maps: { fileName: string; x: number; y: number; width: number; height: number }[];
+  onlyShowAdjacentMaps: boolean;
+}
+
+/**
+ * @kayahr/tiled declares the format's words (orientation, property types…) as enums; the JSON holds
+ * their plain strings, which is what we write.
+ */
+export function tiledWord<T>(value: string): T {
+  return value as unknown as T;
+}
+
+export function stringProperty(name: string, value: string): AnyProperty {
+  return { name, type: tiledWord<PropertyType.STRING>('string'), value };
+}
+export function intProperty(name: string, value: number): AnyProperty {
+  return { name, type: tiledWord<PropertyType.INT>('int'), value };
+}
+export function boolProperty(name: string, value: boolean): AnyProperty {
+  return { name, type: tiledWord<PropertyType.BOOL>('bool'), value };
+}
+
+/** A world's name as a file name: lower case, dashes. */
+export function tiledSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'world' : slug.slice(0, 48);
+}
