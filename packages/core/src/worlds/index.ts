@@ -7,3 +7,4 @@ export * from './world-doc-check.js';
 export * from './world-doc-start.js';
 export * from './world-doc-atlas.js';
 export * from './world-doc-keys.js';
+export * from './tiled/index.js';

@@ -1,5 +1,5 @@
 import type { AnyProperty, PropertyType } from '@kayahr/tiled';
-import { TILE_CODES } from '../../tiles/tile-codes.js';
+import type { TILE_CODES, TileCode } from '../../tiles/tile-codes.js';
 
 /** Pixels per tile in the exported tileset and maps (the game's own art is drawn at this size). */
 export const TILESET_TILE_PX = 16;
@@ -8,10 +8,18 @@ export const TILESET_NAME = 'authentic-tileset';
 export const TILESET_FILE = 'authentic-tileset.tsj';
 export const TILESET_IMAGE = 'authentic-tileset.png';
 /** Tile ids in order: the tile id is the tile code (0–8). */
-export const TILESET_TILES: readonly { code: number; name: string }[] = Object.entries(TILE_CODES)
-  .map(([name, code]) => ({ code, name }))
-  .sort((a, b) => a.code - b.code);
-export const TILESET_TILE_COUNT = TILESET_TILES.length;
+export const TILESET_TILES: readonly { code: TileCode; name: keyof typeof TILE_CODES }[] = [
+  { code: 0, name: 'grass' },
+  { code: 1, name: 'wall' },
+  { code: 2, name: 'tree' },
+  { code: 3, name: 'sand' },
+  { code: 4, name: 'dungeon' },
+  { code: 5, name: 'portal' },
+  { code: 6, name: 'terminalPortal' },
+  { code: 7, name: 'shooterPortal' },
+  { code: 8, name: 'textAdventurePortal' },
+];
+export const TILESET_TILE_COUNT = 9;
 
 export const GROUND_LAYER = 'ground';
 export const OBJECTS_LAYER = 'objects';
