@@ -62,7 +62,7 @@ describe('Tiled zip', () => {
 describe('TiledExportButton', () => {
   it('hands over <slug>-tiled.zip', async () => {
     const save = vi.fn();
-    render(<TiledExportButton doc={doc} worldName="My World" biome="fantasy" makeImage={makeImage} save={save} />);
+    render(<TiledExportButton doc={doc} worldName="My World" biome="meadow" makeImage={makeImage} save={save} />);
     await userEvent.click(screen.getByRole('button', { name: TILED_TEXTS.exportLabel }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     const [bytes, name] = save.mock.calls[0] as [Uint8Array, string];
