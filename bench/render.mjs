@@ -3,13 +3,15 @@
 // character walks for 10 s; the page records update + draw time per frame (?bench). The same walk
 // runs with a naive renderer that draws every tile every frame (?bench&naive). Prints median and
 // p99 of both and their ratio, and the gzipped size of the JavaScript loaded before the game is
-// playable. Prints figures only; never fails on them.
+// playable. Then a 256×256 player world (bench/big-world.mjs) is walked the same way, and its size
+// on the wire printed. Prints figures only; never fails on them.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUILT_IN_MAPS, BUILT_IN_MAP_NAMES, isWalkableTile, LOCAL_GAME_STATE_KEYS, tileAt } from '@authentic/core';
+import { publishBigWorld } from './big-world.mjs';
 import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
 
 /** The built chunks of the three mini-game screens, gzipped (issue 10: they load only when opened). */
@@ -51,7 +53,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-preference') {
+async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-preference', session = null) {
   // Motion allowed, so the map's ambient life (render/ambient.ts) is drawn and measured too;
   // 'reduce' draws none, the row that shows what the life costs.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion });
@@ -59,6 +61,17 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
     ([key, value]) => localStorage.setItem(key, value),
     [LOCAL_GAME_STATE_KEYS.checkpoint, JSON.stringify(checkpoint)],
   );
+  if (session) {
+    // Signed in as the big world's owner (the app's session keys, lib/storage.ts).
+    await context.addInitScript(
+      ([token, refreshToken, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('refreshToken', refreshToken);
+        localStorage.setItem('user', user);
+      },
+      [session.token, session.refreshToken, JSON.stringify(session.user)],
+    );
+  }
   const page = await context.newPage();
   let jsBytes = 0;
   let jsGzip = 0;
@@ -70,7 +83,7 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
       jsGzip += gzipSync(body).length;
     }
   });
-  await page.goto(`${baseUrl}/game?${query}`);
+  await page.goto(`${baseUrl}/game${session ? `/${session.worldId}` : ''}?${query}`);
   await page.getByRole('status', { name: 'Location' }).waitFor({ timeout: 30_000 });
   const loaded = { jsBytes, jsGzip };
   await page.evaluate(() => window.__frameTimings?.splice(0));
@@ -114,6 +127,8 @@ try {
   const ours = await walk(browser, baseUrl, 'bench', checkpoint);
   const still = await walk(browser, baseUrl, 'bench', checkpoint, 'reduce');
   const naive = await walk(browser, baseUrl, 'bench&naive', checkpoint);
+  const big = await publishBigWorld(baseUrl);
+  const wide = await walk(browser, baseUrl, 'bench', checkpoint, 'no-preference', { ...big.session, worldId: big.id });
   const row = (name, r) => ({
     renderer: name,
     frames: r.timings.length,
@@ -127,7 +142,11 @@ try {
     row('ours (static layer)', ours),
     row('ours, reduced motion (no ambient life)', still),
     row('naive (every tile, every frame)', naive),
+    row('ours, a 256×256 world (chunks in view)', wide),
   ]);
+  console.log(
+    `The 256×256 world on the wire (GET /api/worlds/{id}/play): ${(big.wire.bytes / 1024).toFixed(1)} kB as sent${big.wire.encoding ? ` (${big.wire.encoding})` : ''}, ${(big.wire.gzipBytes / 1024).toFixed(1)} kB gzipped`,
+  );
   console.log(
     `ratio ours/naive: median ${(percentile(ours.timings, 50) / percentile(naive.timings, 50)).toFixed(3)}, p99 ${(percentile(ours.timings, 99) / percentile(naive.timings, 99)).toFixed(3)}`,
   );

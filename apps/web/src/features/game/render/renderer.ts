@@ -68,7 +68,8 @@ function facingOf(from: Position, to: Position, fallback: Direction): Direction 
 /**
  * Draws the map around the character in its biome's art. The camera follows the character but stops
  * at the map's edges; a map smaller than the view sits centred in a frame. Static tiles are painted
- * once per map to an offscreen layer; a frame copies it, then redraws the animated cells in view,
+ * once per chunk of the map to offscreen layers (map-layer.ts); a frame copies the chunks in view,
+ * then redraws the animated cells in view,
  * artifacts, NPCs and the character. The canvas carries the last camera as data-camera-x/-y (map
  * pixels of the view's top-left) and the biome as data-biome, for tests.
  * Null where the browser gives no 2D context (jsdom): the game still runs, undrawn.
@@ -192,11 +193,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
           }),
         );
       } else {
-        ctx.drawImage(current.canvas, -camX, -camY);
+        current.draw(ctx, camX, camY, view.width, view.height);
       }
 
       const tick = Math.floor(world.time / TILE_FRAME_MS);
-      for (const cell of current.animated) {
+      for (const cell of current.animatedInView(camX, camY, view.width, view.height)) {
         const x = cell.x * TILE_PX - camX;
         const y = cell.y * TILE_PX - camY;
         if (!visible(x, y)) continue;
