@@ -110,6 +110,16 @@ function readMap(
   spawns: WorldDoc['spawn'][],
 ): WorldDocMap | null {
   const before = errors.length;
+  const shaped =
+    Array.isArray(tmj.layers) &&
+    tmj.layers.every(isObject) &&
+    Number.isInteger(tmj.width) &&
+    Number.isInteger(tmj.height) &&
+    (tmj.tilesets === undefined || (Array.isArray(tmj.tilesets) && tmj.tilesets.every(isObject)));
+  if (!shaped) {
+    errors.push(SAY.notJson(path));
+    return null;
+  }
   if (tmj.infinite) {
     errors.push(SAY.infinite(path));
     return null;

@@ -163,6 +163,10 @@ describe('Tiled import', () => {
     });
 
     expect(tiledToWorldDoc({})).toEqual({ ok: false, errors: [TILED_MESSAGES.noMaps] });
+    expect(tiledToWorldDoc({ 'a.tmj': { type: 'map', layers: [null] } })).toMatchObject({
+      ok: false,
+      errors: [TILED_MESSAGES.notJson('a.tmj'), expect.any(String)],
+    });
   });
 
   it('refuses a world file naming a map that is missing', () => {
