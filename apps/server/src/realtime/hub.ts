@@ -165,6 +165,24 @@ export class PresenceHub implements PresenceRegistry {
   }
 
   /** All members of a room, for a roster on the bus. */
+  /**
+   * A world published a new version: every local player in one of its rooms (`world:<id>:…`,
+   * layers too) is told, and joins again on the new document (issue 25, decision 0248).
+   */
+  worldPublished(worldId: string, version: number): number {
+    const prefix = `world:${worldId}:`;
+    const frame = JSON.stringify({ t: 'worldPublished', worldId, version });
+    let told = 0;
+    for (const [key, room] of this.rooms) {
+      if (!key.startsWith(prefix)) continue;
+      for (const member of room.locals.values()) {
+        member.send(frame);
+        told += 1;
+      }
+    }
+    return told;
+  }
+
   localMembers(key: string): Member[] {
     const room = this.rooms.get(key);
     return room ? [...room.locals.values()] : [];

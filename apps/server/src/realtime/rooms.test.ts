@@ -112,3 +112,33 @@ describe('layers of a crowded map', () => {
     expect(hub.layerFor(key)).toBe(key);
   });
 });
+
+describe('a world publishing a version', () => {
+  it("tells every player in the world's rooms and layers, and no one elsewhere", () => {
+    const hub = new PresenceHub(
+      {} as Db,
+      {
+        relations: async () => ({ hidden: [], muted: [] }),
+        restrictions: async () => ({ mutedUntil: null, suspendedUntil: null }),
+      },
+      { flags: () => false, censor: (text) => text },
+      { warn: () => undefined },
+    );
+    const spawn = member('a', 'u-a');
+    const cave = member('b', null);
+    const layer = member('c', 'u-c');
+    const other = member('d', 'u-d');
+    const main = member('e', 'u-e');
+    hub.enter('world:w1:main', spawn.local);
+    hub.enter('world:w1:cave', cave.local);
+    hub.enter('world:w1:main~2', layer.local);
+    hub.enter('world:w10:main', other.local);
+    hub.enter('main:overworld', main.local);
+    expect(hub.worldPublished('w1', 3)).toBe(3);
+    for (const told of [spawn, cave, layer]) {
+      expect(JSON.parse(told.received.at(-1)!)).toEqual({ t: 'worldPublished', worldId: 'w1', version: 3 });
+    }
+    expect(other.received).toEqual([]);
+    expect(main.received).toEqual([]);
+  });
+});

@@ -25,6 +25,8 @@ export interface PresenceRegistry {
    * (null when they are connected but on no map).
    */
   whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
+  /** A world published a version: tell its live players (they join again on the new document). */
+  worldPublished?(worldId: string, version: number): number;
 }
 
 /** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */

@@ -131,7 +131,12 @@ export type ServerFrame =
   /** A notice for this player (a refused chat line, a mute, a rate limit). */
   | { t: 'n'; k: PresenceNoticeKind; m: string }
   /** The socket's account changed (auth accepted or refused). */
-  | { t: 'auth'; ok: boolean; name: string | null };
+  | { t: 'auth'; ok: boolean; name: string | null }
+  /**
+   * The world this player is in published a new version (issue 25): the client loads it and joins
+   * again; the join starts it where it stood if that cell is still walkable, else at the spawn.
+   */
+  | { t: 'worldPublished'; worldId: string; version: number };
 
 export type PresenceNoticeKind = 'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world';
 

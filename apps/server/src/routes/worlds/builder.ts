@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -30,6 +31,7 @@ import {
   type Standable,
 } from '../../db/world-docs-repository.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
+import type { PresenceRegistry } from '../../realtime/seams.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -38,6 +40,20 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/**
+ * A world document goes out gzipped when the client takes it (every browser does): a 256×256 map is
+ * 65 kB of digits, a few kB gzipped (issue 25). Small answers elsewhere stay as they are.
+ */
+function sendCompact(request: FastifyRequest, reply: FastifyReply, body: object): FastifyReply {
+  const accepts = request.headers['accept-encoding'];
+  if (typeof accepts !== 'string' || !/\bgzip\b/.test(accepts)) return reply.send(body as never);
+  return reply
+    .header('content-encoding', 'gzip')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8')
+    .send(gzipSync(JSON.stringify(body)) as never);
+}
 
 /** A cell of a document someone can stand on. */
 export const standable: Standable = (doc, mapId, cell) => {
@@ -68,6 +84,10 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
+  // Live players of the world hear of the new version at once (no presence in some test apps).
+  const tellPlayers = (worldId: string, version: number) => {
+    (app.presence as PresenceRegistry | undefined)?.worldPublished?.(worldId, version);
+  };
   const loadOwned = async (worldId: string, viewerId: string) => {
     const entry = await loadVisibleWorld(db, worldId, viewerId);
     if (entry.world.ownerId !== viewerId) throw httpError(403, WORLD_BUILDER_MESSAGES.ownerOnly);
@@ -77,15 +97,15 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
   typed.get(
     '/:worldId/doc',
     { ...signedInWorld, schema: { params: worldParams, response: { 200: worldDocResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const world = await loadOwned(request.params.worldId, request.user!.id);
       const doc = world.latestVersion > 0 ? await readVersion(db, world.id, world.latestVersion) : null;
-      return {
+      return sendCompact(request, reply, {
         success: true as const,
         doc: doc ?? generatedDoc(world),
         version: doc ? world.latestVersion : 0,
         published: world.publishedVersion,
-      };
+      });
     },
   );
 
@@ -122,6 +142,7 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
           .status(409)
           .send({ success: false, message: WORLD_BUILDER_MESSAGES.conflict, currentVersion: saved.conflict });
       }
+      if (publish) tellPlayers(world.id, saved.version);
       return {
         success: true as const,
         message: publish
@@ -201,6 +222,7 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
       const { version } = request.body;
       const published = await publishVersion(db, world.id, version, standable);
       if (!published) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
+      tellPlayers(world.id, version);
       return {
         success: true as const,
         message: WORLD_BUILDER_MESSAGES.published(version),
@@ -213,9 +235,9 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
   typed.get(
     '/:worldId/play',
     { ...signedInWorld, schema: { params: worldParams, response: { 200: worldPlayResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { world } = await loadVisibleWorld(db, request.params.worldId, request.user!.id);
-      return { success: true as const, ...(await playedDoc(db, world)) };
+      return sendCompact(request, reply, { success: true as const, ...(await playedDoc(db, world)) });
     },
   );
 };
