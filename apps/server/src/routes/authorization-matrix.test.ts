@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWorldMap, isWalkableTile, tileAt, type AuthResponse } from '@authentic/core';
+import { generateWorldMap, isWalkableTile, startingWorldDoc, tileAt, type AuthResponse } from '@authentic/core';
 import { artifactComments, artifacts, artifactVotes, characters, refreshTokens, users, worlds } from '../db/schema.js';
 import { outboxDir } from '../plugins/mailer.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -137,7 +137,15 @@ describe('authorization matrix (issue 14 item 5)', () => {
           break;
         }
       }
-      const payload = suffix === '/position' ? cell : method === 'PUT' ? { name: 'Renamed world' } : undefined;
+      const doc = { doc: startingWorldDoc(map, 'Matrix world'), baseVersion: 0 };
+      const payload =
+        suffix === '/position'
+          ? cell
+          : suffix === '/doc'
+            ? doc
+            : method === 'PUT'
+              ? { name: 'Renamed world' }
+              : undefined;
       return {
         request: { method, url: `/api/worlds/${world.id}${suffix}`, ...(payload && { payload }) },
         read: async () => ({ world: await worldState(world.id) }),
@@ -234,6 +242,7 @@ describe('authorization matrix (issue 14 item 5)', () => {
     onWorld('DELETE', '', false, { anonymous: 401, other: 404, owner: 200 }),
     onWorld('DELETE', '', true, { anonymous: 401, other: 403, owner: 200 }),
     onWorld('PUT', '/position', false, { anonymous: 401, other: 404, owner: 200 }),
+    onWorld('PUT', '/doc', true, { anonymous: 401, other: 403, owner: 200 }),
     // Experience and achievements follow recorded events (decision 0224): a bare claim is a 409.
     onSelf('PUT', '/api/users/experience', { experience: 50 }, { anonymous: 401, other: 409 }),
     onSelf(
