@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WORLD_BUILDER_MESSAGES,
@@ -217,5 +218,45 @@ describe('/api/worlds/{id}/doc, versions, publish and play', () => {
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json()).toMatchObject({ success: false, message: expect.any(String) });
     expect(await latest(hidden.id)).toBe(version);
+  });
+});
+
+describe('a world document on the wire', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('goes out gzipped to a client that takes gzip: a 256×256 map in a few kilobytes', async () => {
+    t = await createTestApp();
+    const owner = await registerPlayer(t.app);
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/worlds',
+      headers,
+      payload: { name: 'Wide Country', description: 'A very wide meadow.', mapType: 'fantasy' },
+    });
+    const { id } = worldResponseSchema.parse(created.json()).world;
+    const doc = oneMap(256);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/worlds/${id}/doc`,
+          headers,
+          payload: { doc, baseVersion: 0, publish: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/worlds/${id}/play`,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(50 * 1024);
+    expect(worldPlayResponseSchema.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString())).doc).toEqual(doc);
+    const plain = await t.app.inject({ method: 'GET', url: `/api/worlds/${id}/play`, headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(worldPlayResponseSchema.parse(plain.json()).doc).toEqual(doc);
   });
 });
