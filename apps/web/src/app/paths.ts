@@ -12,6 +12,8 @@ export const paths = {
   player: (username: string) => `/players/${encodeURIComponent(username)}`,
   game: '/game',
   world: (id: string) => `/world/${encodeURIComponent(id)}`,
+  /** Ours (issue 25): the world builder, for the world's owner. */
+  worldEdit: (id: string) => `/world/${encodeURIComponent(id)}/edit`,
   createWorld: '/worlds/create',
   /** Ours (issue 23): the moderators' reports and log. */
   moderation: '/moderation',

@@ -17,11 +17,13 @@ export function MainWorldCard() {
   );
 }
 
+/** A card of the signed-in player's own world: the card opens the world page, 'Edit world' the builder (issue 25). */
 export function DevelopmentWorldCard({ world }: { world: World }) {
+  const titleId = `world-card-title-${world._id}`;
   return (
-    <li>
+    <li className="world-card-item">
       <Link to={paths.world(world._id)} className="dashboard-card world-card">
-        <h3>{world.name}</h3>
+        <h3 id={titleId}>{world.name}</h3>
         <p>{world.description}</p>
         <p className="world-counts">
           {count(world.games.length, 'game', 'games')} · {count(world.npcs.length, 'NPC', 'NPCs')} ·{' '}
@@ -30,6 +32,10 @@ export function DevelopmentWorldCard({ world }: { world: World }) {
         <span className={`world-visibility ${world.isPublic ? 'is-public' : 'is-private'}`}>
           {world.isPublic ? 'Public' : 'Private'}
         </span>
+      </Link>
+      {/* Beside the card, not in it: a link inside a link is not allowed. Its name stays 'Edit world'; the card's title describes it. */}
+      <Link to={paths.worldEdit(world._id)} className="button world-card-edit" aria-describedby={titleId}>
+        Edit world
       </Link>
     </li>
   );
