@@ -1,0 +1,33 @@
+/** What the world editor's saving says (issue 25, decision 0252); the API's own words are core's WORLD_BUILDER_MESSAGES. */
+export const SYNC_TEXTS = {
+  save: 'Save',
+  saveAndPublish: 'Save and publish',
+  versions: 'Versions…',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  loading: 'Loading the world…',
+  draftNotKept: 'This browser could not keep a draft (its storage is full or off): save soon.',
+  restoredDraft: (when: string) => `Your unsaved changes from ${when} were restored.`,
+  discardDraft: 'Discard them',
+  problems: (count: number) =>
+    count === 1 ? '1 problem must be fixed before saving.' : `${count} problems must be fixed before saving.`,
+  problemsHeading: 'Problems',
+  problemAt: (map: string, x: number | undefined, y: number | undefined, message: string) =>
+    x === undefined || y === undefined ? `${map}: ${message}` : `${map} (${x}, ${y}): ${message}`,
+  conflictTitle: 'This world changed elsewhere',
+  loadNewest: 'Load the newest version',
+  keepMine: 'Keep mine as a new version',
+  versionsTitle: 'Versions',
+  versionsLoading: 'Loading versions…',
+  versionLabel: (n: number) => `Version ${n}`,
+  versionMaps: (maps: number) => (maps === 1 ? '1 map' : `${maps} maps`),
+  publishedTag: 'Published',
+  restore: 'Restore',
+  publish: 'Publish',
+  restoreConfirm: (n: number) => `Restore version ${n}? It becomes the newest version; nothing is lost.`,
+  restoreYes: (n: number) => `Restore version ${n}`,
+  cancel: 'Cancel',
+  close: 'Close',
+  noVersions: 'Nothing saved yet.',
+} as const;

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WorldDoc } from '@authentic/core';
+import { ApiError } from '../../../lib/api-client';
+import { fetchWorldDoc } from './builder-api';
+import { DRAFT_THROTTLE_MS, readDraft, removeDraft, writeDraft } from './drafts';
+
+export interface WorldDocSync {
+  status: 'loading' | 'ready' | 'error' | 'forbidden' | 'missing';
+  error: string | null;
+  /** Where editing starts: this browser's draft if one is kept (restoredDraft true), else the newest saved version. */
+  initialDoc: WorldDoc | null;
+  restoredDraft: boolean;
+  baseVersion: number;
+  published: number | null;
+  /** Every change: kept as this browser's draft (throttled), so a reload loses nothing. */
+  noteChange(doc: WorldDoc): void;
+  discardDraft(): void;
+  // Beyond /tmp/APIS.md (backward compatible): what the SaveBar needs.
+  worldId: string;
+  /** The newest saved document as loaded (what 'Discard them' goes back to). */
+  serverDoc: WorldDoc | null;
+  /** When the restored draft was written (ISO), if one was restored. */
+  draftSavedAt: string | null;
+  /** Changes since the last save or load. */
+  dirty: boolean;
+  /** False when the browser refused to keep the last draft (quota). */
+  draftKept: boolean;
+  /** A save, restore or load of the newest landed: the draft is dropped and edits build on `version`. */
+  markSaved(version: number, published: number | null, doc?: WorldDoc): void;
+  setPublished(version: number | null): void;
+}
+
+interface Loaded {
+  status: WorldDocSync['status'];
+  error: string | null;
+  initialDoc: WorldDoc | null;
+  serverDoc: WorldDoc | null;
+  restoredDraft: boolean;
+  draftSavedAt: string | null;
+  baseVersion: number;
+  /** The newest saved version as loaded. */
+  serverVersion: number;
+  published: number | null;
+}
+
+const LOADING: Loaded = {
+  status: 'loading',
+  error: null,
+  initialDoc: null,
+  serverDoc: null,
+  restoredDraft: false,
+  draftSavedAt: null,
+  baseVersion: 0,
+  serverVersion: 0,
+  published: null,
+};
+
+/** Loads a world's newest document (or this browser's draft of it) and keeps every change as a draft. */
+export function useWorldDocSync(worldId: string): WorldDocSync {
+  const [loaded, setLoaded] = useState<Loaded>(LOADING);
+  const [dirty, setDirty] = useState(false);
+  const [draftKept, setDraftKept] = useState(true);
+  const baseRef = useRef(0);
+  const pending = useRef<WorldDoc | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchWorldDoc(worldId).then(
+      (answer) => {
+        if (!live) return;
+        const draft = readDraft(worldId);
+        baseRef.current = draft ? draft.baseVersion : answer.version;
+        setDirty(Boolean(draft));
+        setLoaded({
+          status: 'ready',
+          error: null,
+          initialDoc: draft ? draft.doc : answer.doc,
+          serverDoc: answer.doc,
+          restoredDraft: Boolean(draft),
+          draftSavedAt: draft ? draft.savedAt : null,
+          baseVersion: baseRef.current,
+          serverVersion: answer.version,
+          published: answer.published,
+        });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const status = error instanceof ApiError ? error.status : undefined;
+        setLoaded({
+          ...LOADING,
+          status: status === 403 ? 'forbidden' : status === 404 ? 'missing' : 'error',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [worldId]);
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const doc = pending.current;
+    if (!doc) return;
+    pending.current = null;
+    setDraftKept(writeDraft(worldId, { baseVersion: baseRef.current, doc, savedAt: new Date().toISOString() }));
+  }, [worldId]);
+
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const noteChange = useCallback(
+    (doc: WorldDoc) => {
+      pending.current = doc;
+      setDirty(true);
+      if (!timer.current) timer.current = setTimeout(flush, DRAFT_THROTTLE_MS);
+    },
+    [flush],
+  );
+
+  const discardDraft = useCallback(() => {
+    cancel();
+    removeDraft(worldId);
+    setDirty(false);
+    setLoaded((current) => {
+      baseRef.current = current.serverVersion;
+      return { ...current, restoredDraft: false, draftSavedAt: null, baseVersion: current.serverVersion };
+    });
+  }, [cancel, worldId]);
+
+  const markSaved = useCallback(
+    (version: number, published: number | null, doc?: WorldDoc) => {
+      cancel();
+      removeDraft(worldId);
+      baseRef.current = version;
+      setDirty(false);
+      setDraftKept(true);
+      setLoaded((current) => ({
+        ...current,
+        baseVersion: version,
+        serverVersion: version,
+        published,
+        restoredDraft: false,
+        draftSavedAt: null,
+        serverDoc: doc ?? current.serverDoc,
+      }));
+    },
+    [cancel, worldId],
+  );
+
+  const setPublished = useCallback((version: number | null) => {
+    setLoaded((current) => ({ ...current, published: version }));
+  }, []);
+
+  return useMemo(
+    () => ({ ...loaded, worldId, dirty, draftKept, noteChange, discardDraft, markSaved, setPublished }),
+    [loaded, worldId, dirty, draftKept, noteChange, discardDraft, markSaved, setPublished],
+  );
+}
