@@ -32,6 +32,7 @@ const ModerationPage = lazy(async () => ({
   default: (await import('../features/moderation/moderation-page')).ModerationPage,
 }));
 const GameRoute = lazy(async () => ({ default: (await import('./game/game-route')).GameRoute }));
+const WorldEditRoute = lazy(async () => ({ default: (await import('./world-edit-route')).WorldEditRoute }));
 
 /**
  * The route table of spec 01 §2. Any other path goes to /. /reset-password is
@@ -79,6 +80,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <WorldRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'world/:id/edit',
+        element: (
+          <RequireAuth>
+            <WorldEditRoute />
           </RequireAuth>
         ),
       },

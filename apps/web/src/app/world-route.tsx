@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-provider';
 import { biomeForMapType } from '../features/game/render/art/biome-for-map';
 import { TileMapPicture } from '../features/game/render/tile-map-picture';
 import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
@@ -10,6 +11,7 @@ import { WorldNavPanels } from './world-nav-panels';
 const links: WorldPageLinks = {
   dashboard: paths.dashboard,
   play: (worldId) => `${paths.game}/${encodeURIComponent(worldId)}`,
+  edit: paths.worldEdit,
   portal: (portal) => (portal.targetWorldId === 'main' ? paths.game : paths.world(portal.targetWorldId)),
 };
 
@@ -21,10 +23,11 @@ const renderMap: RenderWorldMap = ({ mapType, mapData, npcs }) => (
 /** /world/{id}: the world page, and the nav bar's Inventory and Quotes while it shows. */
 export function WorldRoute() {
   const { id = '' } = useParams();
+  const viewerId = useAuth().user?.id ?? null;
   return (
     <>
       {/* Keyed by id: another world starts with its own zoom and conversations. */}
-      <WorldPage key={id} worldId={id} renderMap={renderMap} links={links} />
+      <WorldPage key={id} worldId={id} renderMap={renderMap} links={links} viewerId={viewerId} />
       <WorldNavPanels />
     </>
   );

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly passwordRequirements?: string,
     /** On a 429: the seconds the server asked us to wait (its `retry-after`). */
     readonly retryAfterSeconds?: number,
+    /** The whole answer, for callers that read more than its message (a list of problems, a version). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -129,6 +131,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       serverMessage,
       typeof fields.passwordRequirements === 'string' ? fields.passwordRequirements : undefined,
       retryAfter(response),
+      body,
     );
   }
   return body as T;

@@ -16,6 +16,7 @@ export const WORLD_PAGE_TEXTS = {
   portals: 'Portals',
   portalTo: (name: string): string => `To ${name}`,
   play: 'Play this world',
+  edit: 'Edit world',
   backToDashboard: 'Back to Dashboard',
   tryAgain: 'Try again',
   askLabel: (name: string): string => `Ask ${name} something`,

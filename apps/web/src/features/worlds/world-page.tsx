@@ -19,6 +19,8 @@ type Portal = World['portals'][number];
 export interface WorldPageLinks {
   dashboard: string;
   play: (worldId: string) => string;
+  /** The world builder (issue 25), offered to the world's owner. */
+  edit?: (worldId: string) => string;
   portal: (portal: Portal) => string;
 }
 
@@ -26,6 +28,8 @@ export interface WorldPageProps {
   worldId: string;
   renderMap: RenderWorldMap;
   links: WorldPageLinks;
+  /** Who is looking: the owner gets 'Edit world'. */
+  viewerId?: string | null;
 }
 
 /** 'John Muir naturalist', but not 'Guide guide'. */
@@ -34,7 +38,7 @@ const showsKind = (npc: WorldNpc) => npc.type !== null && !npc.name.toLowerCase(
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /world/{id}: a world's name, weather, map, characters and portals (spec 01 §2, the world page). */
-export function WorldPage({ worldId, renderMap, links }: WorldPageProps) {
+export function WorldPage({ worldId, renderMap, links, viewerId = null }: WorldPageProps) {
   const world = useQuery({
     queryKey: worldKey(worldId),
     queryFn: () => fetchWorld(worldId),
@@ -67,10 +71,21 @@ export function WorldPage({ worldId, renderMap, links }: WorldPageProps) {
       </div>
     );
   }
-  return <WorldView world={world.data} renderMap={renderMap} links={links} />;
+  const editable = Boolean(links.edit) && viewerId !== null && world.data.creator?.id === viewerId;
+  return <WorldView world={world.data} renderMap={renderMap} links={links} editable={editable} />;
 }
 
-function WorldView({ world, renderMap, links }: { world: World; renderMap: RenderWorldMap; links: WorldPageLinks }) {
+function WorldView({
+  world,
+  renderMap,
+  links,
+  editable,
+}: {
+  world: World;
+  renderMap: RenderWorldMap;
+  links: WorldPageLinks;
+  editable: boolean;
+}) {
   const npcs = useMemo(() => worldNpcs(world), [world]);
   const [talkingTo, setTalkingTo] = useState<WorldNpc | null>(null);
   // Each NPC's conversation, kept while the page is open.
@@ -94,9 +109,16 @@ function WorldView({ world, renderMap, links }: { world: World; renderMap: Rende
             {world.creator && <span>{formatMessage(WORLD_MESSAGES.createdBy, { name: world.creator.username })}</span>}
           </p>
           <p className="world-page-description">{world.description}</p>
-          <Link to={links.play(world.id)} className="button button-primary">
-            {WORLD_PAGE_TEXTS.play}
-          </Link>
+          <div className="button-row">
+            <Link to={links.play(world.id)} className="button button-primary">
+              {WORLD_PAGE_TEXTS.play}
+            </Link>
+            {editable && links.edit && (
+              <Link to={links.edit(world.id)} className="button">
+                {WORLD_PAGE_TEXTS.edit}
+              </Link>
+            )}
+          </div>
         </div>
         <section className="world-page-weather" aria-labelledby="weather-title">
           <h2 id="weather-title">{WORLD_PAGE_TEXTS.weather}</h2>

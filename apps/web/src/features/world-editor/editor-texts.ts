@@ -1,0 +1,67 @@
+import type { Position } from '@authentic/core';
+import type { EditorTool } from './editor-store';
+
+/** The names of the tile codes, as the palette and the live region say them. */
+export const TILE_NAMES: Readonly<Record<number, string>> = {
+  0: 'Grass',
+  1: 'Wall',
+  2: 'Tree',
+  3: 'Sand',
+  4: 'Stone floor',
+  5: 'Portal',
+  6: 'Terminal portal',
+  7: 'Shooter portal',
+  8: 'Text adventure portal',
+};
+
+const TOOL_NAMES: Readonly<Record<EditorTool, string>> = { paint: 'Brush', fill: 'Fill', spawn: 'Spawn' };
+
+const at = ({ x, y }: Position) => `${x}, ${y}`;
+
+/** Everything the world editor says (issue 25). */
+export const EDITOR_TEXTS = {
+  title: (name: string) => `Edit ${name}`,
+  loading: 'Loading the world…',
+  notFound: 'World not found',
+  canvas: 'Map canvas',
+  canvasHelp:
+    'Arrow keys move the cell cursor, Space or Enter paints, 0 to 8 choose a tile, B brush, F fill, S spawn, Ctrl+Z undo, Ctrl+Shift+Z redo.',
+  palette: 'Tiles',
+  tools: 'Tools',
+  toolName: (tool: EditorTool) => TOOL_NAMES[tool],
+  undo: 'Undo',
+  redo: 'Redo',
+  grid: 'Grid',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  map: 'Map',
+  play: 'Play this world',
+  backToWorld: 'Back to the world page',
+  cellAt: (tile: string, cell: Position) => `${tile} at ${at(cell)}.`,
+  unknownTile: 'Unknown tile',
+  spawnHere: 'Spawn.',
+  exitHere: 'Way back to the Main World.',
+  portalHere: (mapId: string) => `Portal to ${mapId}.`,
+  npcHere: 'A character.',
+  painted: (tile: string, cell: Position) => `Painted ${tile} at ${at(cell)}.`,
+  spawnMoved: (cell: Position) => `Spawn moved to ${at(cell)}.`,
+  tileChosen: (tile: string) => `${tile} chosen.`,
+  toolChosen: (tool: EditorTool) => `${TOOL_NAMES[tool]} chosen.`,
+  mapShown: (name: string) => `Showing ${name}.`,
+  undone: 'Undone.',
+  redone: 'Redone.',
+  save: 'Save',
+  saveAndPublish: 'Save and publish',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  draftRestored: 'Your unsaved changes from this browser were restored.',
+  discardDraft: 'Discard them',
+  problems: (count: number) => (count === 1 ? '1 problem' : `${count} problems`),
+  problemsIntro: 'Fix these before saving; each button shows the cell.',
+  problemAt: (map: string, problem: { x?: number; y?: number }) =>
+    problem.x === undefined || problem.y === undefined ? map : `${map} (${problem.x}, ${problem.y})`,
+  conflictTitle: 'This world changed elsewhere',
+  loadNewest: 'Load the newest version',
+  keepMine: 'Keep mine as a new version',
+} as const;
