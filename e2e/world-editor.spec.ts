@@ -131,35 +131,6 @@ test('the checks show why a world cannot be saved: a walled-in way out is named 
   await expect(page.getByRole('status').filter({ hasText: /problem/ })).toBeVisible();
 });
 
-test('two tabs: the second save is told the world changed and can keep its own as a new version; a reload keeps a draft', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  const { id, name, map, open } = await newWorld(page);
-  const cells = STEPS.map((delta) => ({ x: map.spawn.x + delta.x, y: map.spawn.y + delta.y })).filter(open);
-  const first = await openEditor(page, id, name);
-  const other = await context.newPage();
-  const second = await openEditor(other, id, name);
-
-  // Sand is walkable: neither change can close the way out, so both could be saved.
-  await page.getByRole('button', { name: 'Sand (3)' }).click();
-  await first.click({ position: await pointAt(first, cells[0]!) });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(WORLD_BUILDER_MESSAGES.saved(1))).toBeVisible();
-
-  await other.getByRole('button', { name: 'Sand (3)' }).click();
-  await second.click({ position: await pointAt(second, cells[1]!) });
-  // A reload keeps the unsaved change (this browser's draft).
-  await other.reload();
-  await expect(other.getByText('Your unsaved changes from this browser were restored.')).toBeVisible();
-  await other.getByRole('button', { name: 'Save', exact: true }).click();
-  const dialog = other.getByRole('dialog', { name: 'This world changed elsewhere' });
-  await expect(dialog).toContainText(WORLD_BUILDER_MESSAGES.conflict);
-  await dialog.getByRole('button', { name: 'Keep mine as a new version' }).click();
-  await expect(other.getByText(WORLD_BUILDER_MESSAGES.saved(2))).toBeVisible();
-});
-
 test('on a phone the editor opens with its tools, and a tap paints a cell', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();

@@ -50,18 +50,8 @@ export const EDITOR_TEXTS = {
   mapShown: (name: string) => `Showing ${name}.`,
   undone: 'Undone.',
   redone: 'Redone.',
-  save: 'Save',
-  saveAndPublish: 'Save and publish',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  allSaved: 'All changes saved',
-  draftRestored: 'Your unsaved changes from this browser were restored.',
-  discardDraft: 'Discard them',
   problems: (count: number) => (count === 1 ? '1 problem' : `${count} problems`),
   problemsIntro: 'Fix these before saving; each button shows the cell.',
   problemAt: (map: string, problem: { x?: number; y?: number }) =>
     problem.x === undefined || problem.y === undefined ? map : `${map} (${problem.x}, ${problem.y})`,
-  conflictTitle: 'This world changed elsewhere',
-  loadNewest: 'Load the newest version',
-  keepMine: 'Keep mine as a new version',
 } as const;
