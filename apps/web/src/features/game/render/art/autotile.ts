@@ -18,11 +18,16 @@ const JOINS: Readonly<Record<number, readonly number[]>> = {
  * counts as the same, so a map's border never draws a shore into the void.
  */
 export function neighbourMask(grid: TileGrid, x: number, y: number): number {
-  const code = grid[y]?.[x];
+  return neighbourMaskAt((cx, cy) => grid[cy]?.[cx], x, y);
+}
+
+/** The same mask read through an accessor (undefined off the map), for maps kept as rows of digits. */
+export function neighbourMaskAt(tileAt: (x: number, y: number) => number | undefined, x: number, y: number): number {
+  const code = tileAt(x, y);
   if (code === undefined) return 0;
   const joins = JOINS[code] ?? [code];
   const same = (cx: number, cy: number) => {
-    const other = grid[cy]?.[cx];
+    const other = tileAt(cx, cy);
     return other === undefined || joins.includes(other);
   };
   return (same(x, y - 1) ? N : 0) | (same(x + 1, y) ? E : 0) | (same(x, y + 1) ? S : 0) | (same(x - 1, y) ? W : 0);

@@ -1,5 +1,5 @@
 import type { TileGrid } from '@authentic/core';
-import { neighbourMask } from './autotile';
+import { neighbourMask, neighbourMaskAt } from './autotile';
 import { BIOME_ART, type Biome } from './biomes';
 import { createPen, hash, offscreen, ART_PX, type PaintTarget } from './pen';
 import type { Cell, TileSpec } from './tile-types';
@@ -10,6 +10,15 @@ export const TILE_FRAME_MS = 200;
 /** What a cell of a grid looks like, less the frame: its code, autotile mask and variant. */
 export function cellOf(grid: TileGrid, x: number, y: number): { code: number; mask: number; variant: number } {
   return { code: grid[y]?.[x] ?? 0, mask: neighbourMask(grid, x, y), variant: Math.floor(hash(x, y) * 8) };
+}
+
+/** cellOf read through an accessor (undefined off the map) rather than a grid. */
+export function cellAt(
+  tileAt: (x: number, y: number) => number | undefined,
+  x: number,
+  y: number,
+): { code: number; mask: number; variant: number } {
+  return { code: tileAt(x, y) ?? 0, mask: neighbourMaskAt(tileAt, x, y), variant: Math.floor(hash(x, y) * 8) };
 }
 
 export function tileSpec(biome: Biome, code: number): TileSpec {

@@ -1,0 +1,188 @@
+import type { Position } from '@authentic/core';
+import type { Biome } from './art/biomes';
+import { offscreen } from './art/pen';
+import { cellAt, frameCount, TILE_FRAME_MS, type TileAtlas } from './art/tile-atlas';
+
+/** A cell that animates: redrawn each frame, only while it is in view. */
+export interface AnimatedCell {
+  x: number;
+  y: number;
+  code: number;
+  mask: number;
+  variant: number;
+  frames: number;
+}
+
+/** Cells a side of a chunk: 16 cells of 64 px make a 1024-px canvas. */
+export const CHUNK_CELLS = 16;
+/** Painted chunks kept at least (4 MB each at 64 px; a game view shows six at most). More when a view needs more. */
+export const CHUNKS_KEPT = 24;
+
+/** A map-pixel rectangle. */
+export interface MapView {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * One map in its biome's art, cut into chunks of chunkCells × chunkCells cells (issue 25, decision
+ * 0253). A chunk is painted the first time it is in view and kept until a cell in it changes, so a
+ * frame copies a few canvases whatever the map's size. Cells are read through `tileAt`, so the editor
+ * can hand its rows of digits and the game its grid. The game (map-layer.ts) and the editor share it.
+ */
+export interface ChunkLayer {
+  readonly widthPx: number;
+  readonly heightPx: number;
+  /** Draws the chunks meeting `view` (map pixels) at their map-pixel places; the caller sets ctx's transform (pan, zoom). Animated tiles animate. */
+  draw(ctx: CanvasRenderingContext2D, view: MapView, nowMs: number): void;
+  /** Copies the chunks meeting `view` with the view's top-left at (0, 0) of the context (no animation). */
+  drawStatic(ctx: CanvasRenderingContext2D, view: MapView): void;
+  /** The animated cells of the chunks meeting the view. */
+  animatedInView(view: MapView): AnimatedCell[];
+  /** These cells changed: their chunks (and a neighbour's, for autotiling at a chunk edge) repaint at the next draw. */
+  invalidate(cells: readonly Position[]): void;
+  invalidateAll(): void;
+  dispose(): void;
+  /** How many chunks are painted and kept now (for tests and the benchmark). */
+  readonly paintedChunks: number;
+}
+
+export interface ChunkLayerOptions {
+  width: number;
+  height: number;
+  tileAt: (x: number, y: number) => number | undefined;
+  biome: Biome;
+  atlas: TileAtlas;
+  tilePx: number;
+  chunkCells?: number;
+  /** Painted chunks kept at least (least recently drawn go first); a view needing more keeps them all. */
+  chunksKept?: number;
+}
+
+interface Chunk {
+  canvas: HTMLCanvasElement;
+  animated: AnimatedCell[];
+}
+
+const NEIGHBOURS = [
+  [0, 0],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
+export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
+  const { width: cols, height: rows, tileAt, biome, atlas, tilePx } = options;
+  const chunkCells = options.chunkCells ?? CHUNK_CELLS;
+  const kept = options.chunksKept ?? CHUNKS_KEPT;
+  const chunkPx = chunkCells * tilePx;
+  const chunksAcross = Math.ceil(cols / chunkCells);
+  const chunksDown = Math.ceil(rows / chunkCells);
+  // Insertion order is use order: a chunk drawn again moves to the end, the oldest goes first.
+  const chunks = new Map<number, Chunk>();
+
+  function paint(cx: number, cy: number): Chunk {
+    const x0 = cx * chunkCells;
+    const y0 = cy * chunkCells;
+    const width = Math.min(chunkCells, cols - x0);
+    const height = Math.min(chunkCells, rows - y0);
+    const canvas = offscreen(width * tilePx, height * tilePx);
+    const ctx = canvas.getContext('2d');
+    const animated: AnimatedCell[] = [];
+    for (let y = y0; y < y0 + height; y += 1) {
+      for (let x = x0; x < x0 + width; x += 1) {
+        const { code, mask, variant } = cellAt(tileAt, x, y);
+        ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
+        const frames = frameCount(biome, code, { mask, variant });
+        if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
+      }
+    }
+    return { canvas, animated };
+  }
+
+  function chunkAt(cx: number, cy: number, inViewCount: number): Chunk {
+    const key = cy * chunksAcross + cx;
+    let chunk = chunks.get(key);
+    if (chunk) {
+      chunks.delete(key);
+    } else {
+      chunk = paint(cx, cy);
+      // Never evict a chunk this view still shows: keep at least as many as it needs.
+      if (chunks.size >= Math.max(kept, inViewCount)) chunks.delete(chunks.keys().next().value!);
+    }
+    chunks.set(key, chunk);
+    return chunk;
+  }
+
+  /** The chunks meeting a view, as [cx, cy] pairs. */
+  function inView(view: MapView): [number, number][] {
+    const first = (at: number) => Math.max(0, Math.floor(at / chunkPx));
+    const last = (at: number, count: number) => Math.min(count - 1, Math.floor((at - 1) / chunkPx));
+    const found: [number, number][] = [];
+    for (let cy = first(view.y); cy <= last(view.y + view.height, chunksDown); cy += 1)
+      for (let cx = first(view.x); cx <= last(view.x + view.width, chunksAcross); cx += 1) found.push([cx, cy]);
+    return found;
+  }
+
+  function drawChunks(ctx: CanvasRenderingContext2D, view: MapView, offsetX: number, offsetY: number): void {
+    const found = inView(view);
+    for (const [cx, cy] of found) {
+      ctx.drawImage(chunkAt(cx, cy, found.length).canvas, cx * chunkPx - offsetX, cy * chunkPx - offsetY);
+    }
+  }
+
+  function animatedInView(view: MapView): AnimatedCell[] {
+    const found = inView(view);
+    return found.flatMap(([cx, cy]) => chunkAt(cx, cy, found.length).animated);
+  }
+
+  return {
+    widthPx: cols * tilePx,
+    heightPx: rows * tilePx,
+    draw(ctx, view, nowMs) {
+      drawChunks(ctx, view, 0, 0);
+      const tick = Math.floor(nowMs / TILE_FRAME_MS);
+      for (const cell of animatedInView(view)) {
+        const x = cell.x * tilePx;
+        const y = cell.y * tilePx;
+        if (x + tilePx <= view.x || y + tilePx <= view.y || x >= view.x + view.width || y >= view.y + view.height)
+          continue;
+        // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
+        const frame = (tick + cell.variant) % cell.frames;
+        ctx.drawImage(atlas.tile(biome, cell.code, { ...cell, frame }), x, y);
+      }
+    },
+    drawStatic(ctx, view) {
+      drawChunks(ctx, view, view.x, view.y);
+    },
+    animatedInView,
+    invalidate(cells) {
+      for (const { x, y } of cells) {
+        // A wall's look depends on its four neighbours: a cell on a chunk's edge repaints the next chunk too.
+        for (const [dx, dy] of NEIGHBOURS) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+          chunks.delete(Math.floor(ny / chunkCells) * chunksAcross + Math.floor(nx / chunkCells));
+        }
+      }
+    },
+    invalidateAll() {
+      chunks.clear();
+    },
+    dispose() {
+      // Zero-sized canvases give their memory back at once rather than at the next collection.
+      for (const { canvas } of chunks.values()) {
+        canvas.width = 0;
+        canvas.height = 0;
+      }
+      chunks.clear();
+    },
+    get paintedChunks() {
+      return chunks.size;
+    },
+  };
+}
