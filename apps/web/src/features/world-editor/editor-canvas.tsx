@@ -30,6 +30,10 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
   const layer = useRef<{ layer: MapLayer; grid: number[][]; mapId: string } | null>(null);
   const frame = useRef(0);
   const pan = useRef<{ from: Position; view: Position } | null>(null);
+  /** Fingers on the canvas: one paints, a second turns the touch into a pan. */
+  const touches = useRef(new Map<number, Position>());
+  /** How many undo steps there were when the running stroke began. */
+  const strokeFrom = useRef(0);
   const scale = EDITOR_TILE_PX * zoom;
 
   // One atlas for the editor's life: tile pictures are painted once each.
@@ -123,25 +127,50 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     };
   };
 
+  /** Where the fingers are, as one point: the middle of the first two. */
+  const fingers = (): Position => {
+    const [a, b] = [...touches.current.values()];
+    return b ? { x: (a!.x + b.x) / 2, y: (a!.y + b.y) / 2 } : a!;
+  };
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     event.currentTarget.focus({ preventScroll: true });
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (event.pointerType === 'touch') {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (touches.current.size > 1) {
+        // A second finger: the touch pans, and the first finger's dab is taken back.
+        if (store.getState().stroking) {
+          store.strokeEnd();
+          if (store.getState().past.length > strokeFrom.current) store.undo();
+        }
+        if (touches.current.size === 2)
+          pan.current = { from: fingers(), view: { x: view.current.x, y: view.current.y } };
+        return;
+      }
+    }
     if (event.button === 1 || event.shiftKey) {
       pan.current = { from: { x: event.clientX, y: event.clientY }, view: { x: view.current.x, y: view.current.y } };
       return;
     }
-    if (event.button === 0) store.strokeStart(cellAt(event));
+    if (event.button === 0) {
+      strokeFrom.current = store.getState().past.length;
+      store.strokeStart(cellAt(event));
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (touches.current.has(event.pointerId))
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pan.current) {
-      view.current.x = pan.current.view.x - (event.clientX - pan.current.from.x);
-      view.current.y = pan.current.view.y - (event.clientY - pan.current.from.y);
+      const at = touches.current.size > 1 ? fingers() : { x: event.clientX, y: event.clientY };
+      view.current.x = pan.current.view.x - (at.x - pan.current.from.x);
+      view.current.y = pan.current.view.y - (at.y - pan.current.from.y);
       store.setCursor(store.getState().cursor);
       return;
     }
-    if (store.getState().stroking) store.strokeMove(cellAt(event));
+    if (store.getState().stroking && touches.current.size < 2) store.strokeMove(cellAt(event));
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    touches.current.delete(event.pointerId);
     pan.current = null;
     if (store.getState().stroking) store.strokeEnd();
   };
