@@ -1,0 +1,245 @@
+import {
+  isPortalTile,
+  isWalkableTile,
+  NPC_CATALOGUE,
+  WORLD_DOC_LIMITS,
+  worldDocMapSize,
+  worldDocTile,
+  type NpcId,
+  type Position,
+  type WorldDoc,
+  type WorldDocMap,
+  type WorldDocPortal,
+} from '@authentic/core';
+
+/**
+ * Pure edits of a world document (decision 0250). Each returns a new document that shares every
+ * untouched map and row with the old one, so a brush dab on a 256×256 map copies one row string.
+ */
+
+export type Patrol = { startX: number; startY: number; width: number; height: number };
+
+export function findMap(doc: WorldDoc, mapId: string): WorldDocMap | undefined {
+  return doc.maps.find((map) => map.id === mapId);
+}
+
+/** The document with one map replaced by `update(map)` (the other maps shared). */
+export function updateMap(doc: WorldDoc, mapId: string, update: (map: WorldDocMap) => WorldDocMap): WorldDoc {
+  return { ...doc, maps: doc.maps.map((map) => (map.id === mapId ? update(map) : map)) };
+}
+
+const same = (a: Position, b: Position) => a.x === b.x && a.y === b.y;
+
+/** The cells (inside the map, of another code) painted `code`; null when none changes. */
+export function paintCells(
+  doc: WorldDoc,
+  mapId: string,
+  cells: readonly Position[],
+  code: number,
+): { doc: WorldDoc; cells: Position[] } | null {
+  const map = findMap(doc, mapId);
+  if (!map) return null;
+  const digit = String(code);
+  const byRow = new Map<number, Position[]>();
+  for (const cell of cells) {
+    const current = worldDocTile(map, cell);
+    if (current === null || current === code) continue;
+    const list = byRow.get(cell.y) ?? [];
+    if (!list.some((other) => other.x === cell.x)) list.push(cell);
+    byRow.set(cell.y, list);
+  }
+  if (byRow.size === 0) return null;
+  const rows = [...map.rows];
+  const changed: Position[] = [];
+  for (const [y, list] of byRow) {
+    const chars = rows[y]!.split('');
+    for (const cell of list) {
+      chars[cell.x] = digit;
+      changed.push(cell);
+    }
+    rows[y] = chars.join('');
+  }
+  return { doc: updateMap(doc, mapId, (m) => ({ ...m, rows })), cells: changed };
+}
+
+/** Whether an object (spawn, portal, NPC, artifact spot) stands on a cell. */
+export function hasObject(doc: WorldDoc, mapId: string, cell: Position): boolean {
+  const map = findMap(doc, mapId);
+  if (!map) return false;
+  return (
+    (doc.spawn.mapId === mapId && same(doc.spawn, cell)) ||
+    map.portals.some((p) => same(p, cell)) ||
+    map.npcs.some((n) => same(n, cell)) ||
+    map.artifactSpots.some((s) => same(s, cell))
+  );
+}
+
+/** Whether painting `code` leaves an object on an unwalkable cell among `cells` (the check reports it). */
+export function coversObject(doc: WorldDoc, mapId: string, cells: readonly Position[], code: number): boolean {
+  return !isWalkableTile(code) && cells.some((cell) => hasObject(doc, mapId, cell));
+}
+
+/** The cells of the rectangle between two corners, clamped to the map. */
+export function rectCells(map: WorldDocMap, a: Position, b: Position): Position[] {
+  const { width, height } = worldDocMapSize(map);
+  const x0 = Math.max(0, Math.min(a.x, b.x));
+  const x1 = Math.min(width - 1, Math.max(a.x, b.x));
+  const y0 = Math.max(0, Math.min(a.y, b.y));
+  const y1 = Math.min(height - 1, Math.max(a.y, b.y));
+  const cells: Position[] = [];
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cells.push({ x, y });
+  return cells;
+}
+
+/** The cells on the line between two cells (Bresenham), so a fast drag leaves no gaps. */
+export function lineCells(from: Position, to: Position): Position[] {
+  const cells: Position[] = [];
+  let { x, y } = from;
+  const dx = Math.abs(to.x - x);
+  const dy = -Math.abs(to.y - y);
+  const sx = x < to.x ? 1 : -1;
+  const sy = y < to.y ? 1 : -1;
+  let err = dx + dy;
+  for (;;) {
+    cells.push({ x, y });
+    if (x === to.x && y === to.y) return cells;
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+  }
+}
+
+/** The 4-connected area of the start cell's code (iterative, typed arrays). */
+export function fillCells(map: WorldDocMap, start: Position): Position[] {
+  const { width, height } = worldDocMapSize(map);
+  const target = worldDocTile(map, start);
+  if (target === null) return [];
+  const codes = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = map.rows[y]!;
+    for (let x = 0; x < width; x++) codes[y * width + x] = row.charCodeAt(x) - 48;
+  }
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  let top = 0;
+  const first = start.y * width + start.x;
+  stack[top++] = first;
+  seen[first] = 1;
+  const found: Position[] = [];
+  while (top > 0) {
+    const index = stack[--top]!;
+    const x = index % width;
+    const y = (index - x) / width;
+    found.push({ x, y });
+    const visit = (next: number) => {
+      if (seen[next] === 0 && codes[next] === target) {
+        seen[next] = 1;
+        stack[top++] = next;
+      }
+    };
+    if (x > 0) visit(index - 1);
+    if (x < width - 1) visit(index + 1);
+    if (y > 0) visit(index - width);
+    if (y < height - 1) visit(index + width);
+  }
+  return found;
+}
+
+export function moveSpawn(doc: WorldDoc, mapId: string, cell: Position): WorldDoc {
+  return { ...doc, spawn: { mapId, x: cell.x, y: cell.y } };
+}
+
+/** A portal at the cell: tile 5 unless it is a portal tile already, and the portal object there replaced. */
+export function placePortal(
+  doc: WorldDoc,
+  mapId: string,
+  cell: Position,
+  to: WorldDocPortal['to'],
+): { doc: WorldDoc; cells: Position[] } | null {
+  const map = findMap(doc, mapId);
+  const tile = map ? worldDocTile(map, cell) : null;
+  if (!map || tile === null) return null;
+  const others = map.portals.filter((p) => !same(p, cell));
+  if (others.length >= WORLD_DOC_LIMITS.portalsPerMap) return null;
+  const painted = isPortalTile(tile) ? null : paintCells(doc, mapId, [cell], 5);
+  const base = painted?.doc ?? doc;
+  const next = updateMap(base, mapId, (m) => ({ ...m, portals: [...others, { x: cell.x, y: cell.y, to }] }));
+  return { doc: next, cells: [{ x: cell.x, y: cell.y }] };
+}
+
+/** The default patrol: the 3×3 cells around the NPC, clamped to the map. */
+export function defaultPatrol(map: WorldDocMap, cell: Position): Patrol {
+  const { width, height } = worldDocMapSize(map);
+  const startX = Math.max(0, cell.x - 1);
+  const startY = Math.max(0, cell.y - 1);
+  return {
+    startX,
+    startY,
+    width: Math.min(width - 1, cell.x + 1) - startX + 1,
+    height: Math.min(height - 1, cell.y + 1) - startY + 1,
+  };
+}
+
+/** An NPC from the catalogue at the cell (replacing one already there), patrolling around it. */
+export function placeNpc(doc: WorldDoc, mapId: string, cell: Position, npcId: NpcId): WorldDoc | null {
+  const map = findMap(doc, mapId);
+  if (!map || worldDocTile(map, cell) === null) return null;
+  const others = map.npcs.filter((n) => !same(n, cell));
+  if (others.length >= WORLD_DOC_LIMITS.npcsPerMap) return null;
+  const npc = { npcId, x: cell.x, y: cell.y, patrol: defaultPatrol(map, cell) };
+  return updateMap(doc, mapId, (m) => ({ ...m, npcs: [...others, npc] }));
+}
+
+export function placeArtifactSpot(doc: WorldDoc, mapId: string, cell: Position): WorldDoc | null {
+  const map = findMap(doc, mapId);
+  if (!map || worldDocTile(map, cell) === null || map.artifactSpots.some((s) => same(s, cell))) return null;
+  if (map.artifactSpots.length >= WORLD_DOC_LIMITS.artifactSpotsPerMap) return null;
+  return updateMap(doc, mapId, (m) => ({ ...m, artifactSpots: [...m.artifactSpots, { x: cell.x, y: cell.y }] }));
+}
+
+/** Removes the portal, NPC and artifact spot on a cell; null when there is none. */
+export function removeObject(doc: WorldDoc, mapId: string, cell: Position): WorldDoc | null {
+  const map = findMap(doc, mapId);
+  if (!map) return null;
+  const portals = map.portals.filter((p) => !same(p, cell));
+  const npcs = map.npcs.filter((n) => !same(n, cell));
+  const artifactSpots = map.artifactSpots.filter((s) => !same(s, cell));
+  const count = portals.length + npcs.length + artifactSpots.length;
+  if (count === map.portals.length + map.npcs.length + map.artifactSpots.length) return null;
+  return updateMap(doc, mapId, (m) => ({ ...m, portals, npcs, artifactSpots }));
+}
+
+/** Sets (or with null removes) an NPC's patrol, clamped to the map and the patrol limit. */
+export function setPatrol(doc: WorldDoc, mapId: string, npcIndex: number, patrol: Patrol | null): WorldDoc | null {
+  const map = findMap(doc, mapId);
+  const npc = map?.npcs[npcIndex];
+  if (!map || !npc) return null;
+  const { width, height } = worldDocMapSize(map);
+  const npcs = map.npcs.map((n, i) => {
+    if (i !== npcIndex) return n;
+    if (patrol === null) return { npcId: n.npcId, x: n.x, y: n.y };
+    const startX = Math.min(width - 1, Math.max(0, patrol.startX));
+    const startY = Math.min(height - 1, Math.max(0, patrol.startY));
+    const side = WORLD_DOC_LIMITS.patrolSideMax;
+    return {
+      ...n,
+      patrol: {
+        startX,
+        startY,
+        width: Math.max(1, Math.min(side, width - startX, patrol.width)),
+        height: Math.max(1, Math.min(side, height - startY, patrol.height)),
+      },
+    };
+  });
+  return updateMap(doc, mapId, (m) => ({ ...m, npcs }));
+}
+
+export function npcName(npcId: string): string {
+  return (NPC_CATALOGUE as Readonly<Record<string, { name: string } | undefined>>)[npcId]?.name ?? npcId;
+}

@@ -1,0 +1,13 @@
+export * from './types';
+export {
+  createEditorState,
+  editorReducer,
+  type EditorAction,
+  type EditorResult,
+  type EditorState,
+} from './editor-reducer';
+export { createEditorStore, type EditorStore } from './editor-store';
+export { describeCell } from './describe';
+export { MODEL_TEXTS, PAINTABLE_CODES, TILE_NAMES } from './editor-texts';
+export { fillCells, lineCells, paintCells, rectCells, defaultPatrol } from './edits';
+export { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge } from './maps';
