@@ -125,10 +125,10 @@ test('the checks show why a world cannot be saved: a walled-in way out is named 
     await expect(page.getByText(`Painted Wall at ${cell.x}, ${cell.y}.`)).toBeAttached();
   }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const problems = page.getByRole('region', { name: /problem/ });
+  const problems = page.getByRole('region', { name: /problem/i });
   await expect(problems.getByRole('button', { name: new RegExp(WORLD_CHECK_MESSAGES.exitUnreachable) })).toBeVisible();
   // Nothing was sent: the world is still unsaved.
-  await expect(page.getByRole('status').filter({ hasText: /problem/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /problem/i })).toBeVisible();
 });
 
 test('on a phone the editor opens with its tools, and a tap paints a cell', async ({ browser }) => {

@@ -8,7 +8,7 @@ import { biomeForMapType } from '../game/render/art/biome-for-map';
 import { fetchWorld, worldKey } from '../worlds/worlds-api';
 import { TiledExportButton, TiledImportButton } from './tiled';
 import { EditorCanvas } from './editor-canvas';
-import { SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
+import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
 import { createEditorStore, mapOf, type EditorStore } from './editor-store';
 import { EditorToolbar } from './editor-toolbar';
 import { EDITOR_TEXTS as T } from './editor-texts';
@@ -73,8 +73,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
     if (problem.x !== undefined && problem.y !== undefined) store.setCursor({ x: problem.x, y: problem.y });
     document.querySelector<HTMLCanvasElement>('.editor-canvas')?.focus();
   };
-  const mapName = (mapId: string | undefined) =>
-    state.doc.maps.find((map) => map.id === mapId)?.name ?? mapOf(state).name;
+  const mapName = (mapId: string) => state.doc.maps.find((map) => map.id === mapId)?.name ?? mapOf(state).name;
 
   return (
     <section className="world-editor" aria-labelledby="world-editor-title">
@@ -99,21 +98,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
         <TiledExportButton doc={state.doc} worldName={world.name} biome={biome} />
         <TiledImportButton onImport={(doc) => store.replace(doc, true)} />
       </EditorToolbar>
-      {problems.length > 0 && (
-        <section className="editor-problems panel" aria-labelledby="editor-problems-title">
-          <h2 id="editor-problems-title">{T.problems(problems.length)}</h2>
-          <p>{T.problemsIntro}</p>
-          <ul>
-            {problems.map((problem, index) => (
-              <li key={`${problem.code}-${index}`}>
-                <button type="button" className="button" onClick={() => goTo(problem)}>
-                  {T.problemAt(mapName(problem.mapId), problem)}: {problem.message}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
       <EditorCanvas store={store} biome={biome} zoom={zoom} problems={problems} />
     </section>
   );

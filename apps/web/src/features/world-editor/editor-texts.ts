@@ -50,8 +50,4 @@ export const EDITOR_TEXTS = {
   mapShown: (name: string) => `Showing ${name}.`,
   undone: 'Undone.',
   redone: 'Redone.',
-  problems: (count: number) => (count === 1 ? '1 problem' : `${count} problems`),
-  problemsIntro: 'Fix these before saving; each button shows the cell.',
-  problemAt: (map: string, problem: { x?: number; y?: number }) =>
-    problem.x === undefined || problem.y === undefined ? map : `${map} (${problem.x}, ${problem.y})`,
 } as const;
