@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Position, WorldProblemDto as WorldProblem } from '@authentic/core';
+import { worldDocMapSize, type Position, type WorldProblemDto as WorldProblem } from '@authentic/core';
 import { createTileAtlas } from '../game/render/art/tile-atlas';
 import type { Biome } from '../game/render/art/biomes';
-import { buildMapLayer, type MapLayer } from '../game/render/map-layer';
+import { createChunkLayer, type ChunkLayer } from '../game/render/chunk-layer';
 import { P } from '../../ui/palette';
 import { mapOf, type EditorStore } from './editor-store';
 import { EDITOR_TEXTS as T } from './editor-texts';
@@ -27,7 +27,7 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
   const canvas = useRef<HTMLCanvasElement>(null);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const view = useRef({ x: 0, y: 0, width: 0, height: 0, ratio: 1 });
-  const layer = useRef<{ layer: MapLayer; grid: number[][]; mapId: string } | null>(null);
+  const layer = useRef<{ layer: ChunkLayer; mapId: string } | null>(null);
   const frame = useRef(0);
   const pan = useRef<{ from: Position; view: Position } | null>(null);
   /** Fingers on the canvas: one paints, a second turns the touch into a pan. */
@@ -44,10 +44,18 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     const ctx = node?.getContext('2d');
     if (!node || !ctx) return;
     const rebuild = () => {
-      const current = store.getState();
-      const map = mapOf(current);
-      const grid = map.rows.map((row) => [...row].map(Number));
-      layer.current = { layer: buildMapLayer(grid, biome, atlas.current, EDITOR_TILE_PX), grid, mapId: map.id };
+      layer.current?.layer.dispose();
+      const map = mapOf(store.getState());
+      const { width, height } = worldDocMapSize(map);
+      // The chunks read the store's newest rows of this map: a changed cell only needs invalidating.
+      const tileAt = (x: number, y: number) => {
+        const row = mapOf(store.getState()).rows[y];
+        return row === undefined || x >= row.length ? undefined : row.charCodeAt(x) - 48;
+      };
+      layer.current = {
+        layer: createChunkLayer({ width, height, tileAt, biome, atlas: atlas.current, tilePx: EDITOR_TILE_PX }),
+        mapId: map.id,
+      };
     };
     const draw = () => {
       frame.current = 0;
@@ -60,8 +68,13 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       ctx.imageSmoothingEnabled = false;
       ctx.fillStyle = P.ink;
       ctx.fillRect(0, 0, width, height);
+      // Map pixels to the screen: zoom, then the view's offset (in CSS pixels of the zoomed map).
       ctx.setTransform(ratio * z, 0, 0, ratio * z, -view.current.x * ratio, -view.current.y * ratio);
-      mapLayer.draw(ctx, view.current.x / z, view.current.y / z, width / z, height / z);
+      mapLayer.draw(
+        ctx,
+        { x: view.current.x / z, y: view.current.y / z, width: width / z, height: height / z },
+        performance.now(),
+      );
       drawOverlay(ctx, current, problems, z);
       // Where the view is, for tests that point at a cell (CSS pixels of the map at this zoom).
       node.dataset.viewX = String(view.current.x);
@@ -73,10 +86,9 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     };
     const offChange = store.onChange((changed) => {
       if (changed === 'all' || !layer.current) {
+        layer.current?.layer.dispose();
         layer.current = null;
       } else {
-        const map = mapOf(store.getState());
-        for (const { x, y } of changed) layer.current.grid[y]![x] = map.rows[y]!.charCodeAt(x) - 48;
         layer.current.layer.invalidate(changed);
       }
       schedule();
@@ -84,7 +96,8 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     const offState = store.subscribe(schedule);
     const resize = () => {
       const ratio = window.devicePixelRatio || 1;
-      const box = node.getBoundingClientRect();
+      // The drawing area inside the canvas's border.
+      const box = { width: node.clientWidth, height: node.clientHeight };
       view.current = { ...view.current, width: box.width, height: box.height, ratio };
       node.width = Math.round(box.width * ratio);
       node.height = Math.round(box.height * ratio);
@@ -97,6 +110,8 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       offChange();
       offState();
       observer?.disconnect();
+      layer.current?.layer.dispose();
+      layer.current = null;
       if (frame.current) cancelAnimationFrame(frame.current);
       frame.current = 0;
     };
@@ -122,8 +137,9 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
   const cellAt = (event: PointerEvent<HTMLCanvasElement>): Position => {
     const box = event.currentTarget.getBoundingClientRect();
     return {
-      x: Math.floor((event.clientX - box.left + view.current.x) / scale),
-      y: Math.floor((event.clientY - box.top + view.current.y) / scale),
+      // From the drawing area's corner, inside the canvas's border.
+      x: Math.floor((event.clientX - box.left - event.currentTarget.clientLeft + view.current.x) / scale),
+      y: Math.floor((event.clientY - box.top - event.currentTarget.clientTop + view.current.y) / scale),
     };
   };
 
