@@ -51,7 +51,16 @@ export interface PresenceSession {
  * joined again unless the server stays on the old map), the server's word snapped to, others drawn
  * by the renderer, and the socket closed when the screen closes.
  */
-export function usePresence(store: GameStore<string>, worldId: string | null): PresenceSession {
+export function usePresence(
+  store: GameStore<string>,
+  worldId: string | null,
+  onWorldPublished?: (version: number) => void,
+): PresenceSession {
+  // Held in a ref: a new callback must not open a new socket.
+  const published = useRef(onWorldPublished);
+  useEffect(() => {
+    published.current = onWorldPublished;
+  }, [onWorldPublished]);
   const [players] = useState(() => createRemotePlayers());
   const clientRef = useRef<PresenceClient | null>(null);
   const [noticeTargets] = useState(() => new Set<(text: string) => void>());
@@ -82,6 +91,9 @@ export function usePresence(store: GameStore<string>, worldId: string | null): P
       getToken: () => readSession()?.token ?? null,
       onSnap,
       onNotice: (text) => noticeTargets.forEach((show) => show(text)),
+      onWorldPublished: (publishedWorld, version) => {
+        if (publishedWorld === worldId) published.current?.(version);
+      },
     });
     client.join(here());
     client.start();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WORLD_MESSAGES, worldPositionResponseSchema } from '@authentic/core';
@@ -39,6 +40,9 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
     retry: 1,
   });
   const character = useCharacter(userId);
+  // The version first played: a later one came from a publish while the player was here.
+  const [firstVersion, setFirstVersion] = useState<number | null>(null);
+  if (played.data && firstVersion === null) setFirstVersion(played.data.version);
 
   if (world.isError) return <WorldProblem notFound={isNotFound(world.error)} onRetry={() => void world.refetch()} />;
   if (played.isError) {
@@ -60,6 +64,7 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
       saved={position.data ?? null}
       userId={userId}
       character={character.data ?? null}
+      updated={firstVersion !== null && played.data.version !== firstVersion}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  docMapIdOfKey,
   isWalkableTile,
   keyedWorldDoc,
   MAP_MESSAGES,
@@ -35,7 +37,9 @@ import { useWorldArtifacts } from './use-world-artifacts';
 import { presenceSlots } from './presence-slots';
 import { usePresence } from './use-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
+import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
+import { worldPlayKey } from '../../features/worlds/worlds-api';
 
 export interface WorldGameSessionProps {
   world: World;
@@ -45,6 +49,8 @@ export interface WorldGameSessionProps {
   saved: (Position & { mapId?: string | null }) | null;
   userId: string | null;
   character: CharacterDto | null;
+  /** This document replaced the one the player was walking (its maker published it): say so. */
+  updated?: boolean;
 }
 
 /**
@@ -69,8 +75,9 @@ function startOf(
  * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
  * levels and quests belong to the main world (decision 0216). The way out leads back to /game.
  */
-export function WorldGameSession({ world, doc: ownDoc, saved, userId, character }: WorldGameSessionProps) {
+export function WorldGameSession({ world, doc: ownDoc, saved, userId, character, updated }: WorldGameSessionProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
   const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
   const [positionSaver] = useState(() =>
@@ -86,8 +93,9 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character 
       mapId: start.mapId,
       position: start.position,
       rng: seededRng(seed),
-      onCellChange: (mapId, cell) => positionSaver.cellChanged({ ...cell, mapId }),
-      banner: MAP_MESSAGES.welcome(world.name),
+      onCellChange: (mapId, cell) =>
+        positionSaver.cellChanged({ ...cell, mapId: docMapIdOfKey(world.id, mapId) ?? undefined }),
+      banner: updated ? WORLD_PLAY_TEXTS.updated : MAP_MESSAGES.welcome(world.name),
     });
   });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -126,7 +134,18 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character 
 
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
   const actions = useInventoryActions(store);
-  const presence = usePresence(store, world.id);
+  // Its maker published a new version: where the player stands is kept for the next document (the
+  // route keys the session by version, so fetching /play again starts it afresh, here or at the spawn).
+  const onWorldPublished = useCallback(() => {
+    const { mapId, position } = store.getSnapshot();
+    queryClient.setQueryData(['worlds', 'position', world.id], {
+      x: position.x,
+      y: position.y,
+      mapId: docMapIdOfKey(world.id, mapId),
+    });
+    void queryClient.invalidateQueries({ queryKey: worldPlayKey(world.id) });
+  }, [store, queryClient, world.id]);
+  const presence = usePresence(store, world.id, onWorldPublished);
   const live = presenceSlots(presence, userId !== null);
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;

@@ -18,6 +18,14 @@ describe('createWorldPositionSaver', () => {
     expect(send).toHaveBeenCalledWith({ x: 3, y: 1 }, false);
   });
 
+  it('sends the map the cell is on when it is known', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    const saver = createWorldPositionSaver(send);
+    saver.cellChanged({ x: 5, y: 6, mapId: 'cave' });
+    await saver.flush();
+    expect(send).toHaveBeenCalledWith({ x: 5, y: 6, mapId: 'cave' }, false);
+  });
+
   it('flushes at once (keepalive when the page hides), and has nothing to send twice', async () => {
     const send = vi.fn().mockResolvedValue(undefined);
     const saver = createWorldPositionSaver(send);

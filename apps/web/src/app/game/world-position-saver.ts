@@ -43,7 +43,8 @@ export function createWorldPositionSaver(
   };
   return {
     cellChanged(cell) {
-      pending = { x: cell.x, y: cell.y };
+      // The map goes too (its document id), so a player on a second map comes back there.
+      pending = cell.mapId === undefined ? { x: cell.x, y: cell.y } : { x: cell.x, y: cell.y, mapId: cell.mapId };
       stopTimer();
       timer = setTimeout(() => void flush(), WORLD_POSITION_SAVE_DELAY_MS);
     },

@@ -35,6 +35,7 @@ function setup(token: { value: string | null } = { value: 'token-1' }) {
   const players = createRemotePlayers(() => 0);
   const onSnap = vi.fn();
   const onNotice = vi.fn();
+  const onWorldPublished = vi.fn();
   const client = createPresenceClient({
     url: 'ws://test/api/presence',
     players,
@@ -47,8 +48,9 @@ function setup(token: { value: string | null } = { value: 'token-1' }) {
     random: () => 1,
     onSnap,
     onNotice,
+    onWorldPublished,
   });
-  return { client, players, sockets, onSnap, onNotice, token, last: () => sockets.at(-1)! };
+  return { client, players, sockets, onSnap, onNotice, onWorldPublished, token, last: () => sockets.at(-1)! };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -173,6 +175,16 @@ describe('presence client', () => {
     last().hear({ t: 'hi', me: 'h9', name: 'ada', w: null, m: 'overworld2', x: 4, y: 4, f: 1 });
     expect(onSnap).not.toHaveBeenCalled();
     expect(players.getSnapshot().mapId).toBe('overworld2');
+  });
+
+  it('hands a publish of the world on to the game (issue 25)', () => {
+    const { client, last, onWorldPublished, onSnap } = setup();
+    client.join({ worldId: 'w1', mapId: 'w1', x: 1, y: 1 });
+    client.start();
+    last().open();
+    last().hear({ t: 'worldPublished', worldId: 'w1', version: 3 });
+    expect(onWorldPublished).toHaveBeenCalledWith('w1', 3);
+    expect(onSnap).not.toHaveBeenCalled();
   });
 
   it('on closing leaves the room and closes the socket for good', () => {

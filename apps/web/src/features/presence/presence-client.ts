@@ -51,6 +51,8 @@ export interface PresenceClientOptions {
   random?: () => number;
   onSnap?: (place: ServerPlace) => void;
   onNotice?: (text: string) => void;
+  /** The world this player is in published a new version (issue 25): the game loads it. */
+  onWorldPublished?: (worldId: string, version: number) => void;
 }
 
 /** The wait before reconnect attempt `attempt` (0 first): doubling from the base to the maximum, then jittered down by up to half. */
@@ -124,6 +126,9 @@ export function createPresenceClient(options: PresenceClientOptions) {
         options.onNotice?.(frame.m);
         return;
       case 'auth':
+        return;
+      case 'worldPublished':
+        options.onWorldPublished?.(frame.worldId, frame.version);
         return;
       default:
         players.apply(frame);
