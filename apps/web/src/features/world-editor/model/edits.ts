@@ -39,26 +39,29 @@ export function paintCells(
 ): { doc: WorldDoc; cells: Position[] } | null {
   const map = findMap(doc, mapId);
   if (!map) return null;
-  const digit = String(code);
-  const byRow = new Map<number, Position[]>();
-  for (const cell of cells) {
-    const current = worldDocTile(map, cell);
-    if (current === null || current === code) continue;
-    const list = byRow.get(cell.y) ?? [];
-    if (!list.some((other) => other.x === cell.x)) list.push(cell);
-    byRow.set(cell.y, list);
-  }
-  if (byRow.size === 0) return null;
-  const rows = [...map.rows];
+  const { width } = worldDocMapSize(map);
+  const digit = 48 + code;
+  /** Per touched row, its characters (copied once), so a 256×256 fill copies each row once. */
+  const touched = new Map<number, Uint8Array>();
   const changed: Position[] = [];
-  for (const [y, list] of byRow) {
-    const chars = rows[y]!.split('');
-    for (const cell of list) {
-      chars[cell.x] = digit;
-      changed.push(cell);
+  for (const cell of cells) {
+    const row = map.rows[cell.y];
+    if (row === undefined || cell.x < 0 || cell.x >= width) continue;
+    let chars = touched.get(cell.y);
+    if (!chars) {
+      if (row.charCodeAt(cell.x) === digit) continue;
+      chars = new Uint8Array(width);
+      for (let x = 0; x < width; x++) chars[x] = row.charCodeAt(x);
+      touched.set(cell.y, chars);
     }
-    rows[y] = chars.join('');
+    if (chars[cell.x] === digit) continue;
+    chars[cell.x] = digit;
+    changed.push({ x: cell.x, y: cell.y });
   }
+  if (changed.length === 0) return null;
+  const rows = [...map.rows];
+  const decoder = new TextDecoder();
+  for (const [y, chars] of touched) rows[y] = decoder.decode(chars);
   return { doc: updateMap(doc, mapId, (m) => ({ ...m, rows })), cells: changed };
 }
 

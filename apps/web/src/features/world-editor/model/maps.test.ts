@@ -68,6 +68,6 @@ describe('maps of a world', () => {
     const spawnGone = deleteMap({ ...doc, spawn: { mapId: 'main', x: 1, y: 1 } }, 'main');
     if (!spawnGone.ok) throw new Error();
     expect(spawnGone.doc.spawn.mapId).toBe('cave');
-    expect(checkWorldDoc(spawnGone.doc).some((p) => p.code === 'spawnMissing')).toBe(false);
+    expect(checkWorldDoc(spawnGone.doc).some((p) => p.code === 'spawn')).toBe(false);
   });
 });
