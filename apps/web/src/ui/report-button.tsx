@@ -1,7 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { SAFETY_MESSAGES } from '@authentic/core';
 import type { ReportKind } from '../lib/safety-api';
-import { ReportDialog } from './report-dialog';
+
+/** Loaded when first opened: nothing of it is needed before the game is playable. */
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 
 /** What this tab reported already, so a button shown again (a popover reopened) still says so. */
 const reported = new Set<string>();
@@ -53,13 +55,15 @@ export function ReportButton({ kind, target, targetLabel, className, onOpenChang
         {done ? REPORTED_TEXT : SAFETY_MESSAGES.report}
       </button>
       {open && (
-        <ReportDialog
-          kind={kind}
-          target={target}
-          targetLabel={targetLabel}
-          onClose={() => setOpen(false)}
-          onReported={() => markReported(kind, target)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            kind={kind}
+            target={target}
+            targetLabel={targetLabel}
+            onClose={() => setOpen(false)}
+            onReported={() => markReported(kind, target)}
+          />
+        </Suspense>
       )}
     </>
   );

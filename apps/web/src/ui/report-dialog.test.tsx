@@ -121,12 +121,13 @@ describe('ReportButton', () => {
     const button = screen.getByRole('button', { name: 'Report zed' });
 
     await user.click(button);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
 
     await user.click(button);
-    await user.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS.harassment }));
+    await user.click(await screen.findByRole('radio', { name: REPORT_REASON_LABELS.harassment }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(SAFETY_MESSAGES.reportSent);
     await user.click(screen.getByRole('button', { name: 'Done' }));

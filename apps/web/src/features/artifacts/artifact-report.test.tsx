@@ -62,7 +62,7 @@ describe('Reporting artifacts and comments', () => {
     const theirs = await expand('Their Lamp');
     expect(within(theirs).queryByRole('button', { name: `Report Comment by ${testUser.username}` })).toBeNull();
     await user.click(within(theirs).getByRole('button', { name: 'Report Comment by troll' }));
-    const dialog = screen.getByRole('dialog', { name: SAFETY_MESSAGES.report });
+    const dialog = await screen.findByRole('dialog', { name: SAFETY_MESSAGES.report });
     await user.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.harassment }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await within(dialog).findByText(SAFETY_MESSAGES.reportSent);
@@ -70,7 +70,7 @@ describe('Reporting artifacts and comments', () => {
     expect(within(theirs).getByRole('button', { name: 'Reported: Comment by troll' })).toHaveTextContent('Reported');
 
     await user.click(within(theirs).getByRole('button', { name: 'Report Their Lamp' }));
-    await user.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
+    await user.click(await screen.findByRole('radio', { name: REPORT_REASON_LABELS.spam }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(SAFETY_MESSAGES.reportSent);
     expect(reports).toEqual([

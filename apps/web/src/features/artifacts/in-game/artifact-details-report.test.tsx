@@ -18,7 +18,7 @@ describe('Report in the in-game artifact details', () => {
     const artifact = makeArtifact({ name: 'Lantern' });
     render(<ArtifactDetailsPopover artifact={artifact} onDone={onDone} reportable />);
     fireEvent.click(screen.getByRole('button', { name: 'Report Lantern' }));
-    expect(screen.getByRole('dialog', { name: SAFETY_MESSAGES.report })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: SAFETY_MESSAGES.report })).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(ARTIFACT_DETAILS_MS * 3));
     expect(onDone).not.toHaveBeenCalled();
