@@ -6,6 +6,7 @@ import {
   NPC_TALK_RANGE_TILES,
   worldAtlas,
   type Position,
+  type WorldDoc,
 } from '@authentic/core';
 import { expect, test } from './fixtures';
 import { location, walkOnArea, type WalkArea } from './game-path';
@@ -134,4 +135,56 @@ test('a world nobody can see reads World not found on the game screen', async ({
   await page.goto('/game/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'World not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+});
+
+/** A one-map world document of grass with its way out at (8, 6), and the given walls and spawn. */
+function meadowDoc(spawn: Position, walls: Position[]): WorldDoc {
+  const wall = new Set(walls.map(({ x, y }) => `${x},${y}`));
+  return {
+    format: 1,
+    spawn: { mapId: 'main', ...spawn },
+    maps: [
+      {
+        id: 'main',
+        name: 'Live Meadow',
+        rows: Array.from({ length: 8 }, (_, y) =>
+          Array.from({ length: 10 }, (_, x) => (x === 8 && y === 6 ? '5' : wall.has(`${x},${y}`) ? '1' : '0')).join(''),
+        ),
+        portals: [{ x: 8, y: 6, to: 'exit' }],
+        edges: {},
+        npcs: [],
+        artifactSpots: [],
+      },
+    ],
+  };
+}
+
+/** Issue 25: publishing reaches the players inside — they get the new map, at the spawn if their cell is gone. */
+test('a player inside a world sees its newly published version at once, moved to the spawn when walled in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  const id = await createWorldThroughPage(page, {
+    name: `Live ${player.username.slice(-5)}`,
+    description: 'A meadow its maker changes while someone walks it.',
+    mapType: 'fantasy',
+  });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const put = (doc: WorldDoc, baseVersion: number) =>
+    page.request.put(`/api/worlds/${id}/doc`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { doc, baseVersion, publish: true },
+    });
+  const first = await put(meadowDoc({ x: 1, y: 1 }, []), 0);
+  expect(first.status()).toBe(200);
+  const { version } = (await first.json()) as { version: number };
+
+  await page.goto(`/game/${id}`);
+  await expect(location(page)).toHaveText('Live Meadow, row 1, column 1', { timeout: 15_000 });
+  // The maker walls the player's cell in and moves the spawn.
+  expect((await put(meadowDoc({ x: 4, y: 5 }, [{ x: 1, y: 1 }]), version)).status()).toBe(200);
+  await expect(page.getByText('This world was just updated.')).toBeVisible({ timeout: 15_000 });
+  await expect(location(page)).toHaveText('Live Meadow, row 5, column 4');
 });
