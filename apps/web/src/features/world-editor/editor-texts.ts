@@ -7,7 +7,7 @@ export const TILE_NAMES: Readonly<Record<number, string>> = {
   1: 'Wall',
   2: 'Tree',
   3: 'Sand',
-  4: 'Stone floor',
+  4: 'Obstacle',
   5: 'Portal',
   6: 'Terminal portal',
   7: 'Shooter portal',

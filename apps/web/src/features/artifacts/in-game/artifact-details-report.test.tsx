@@ -13,12 +13,14 @@ afterEach(() => {
 });
 
 describe('Report in the in-game artifact details', () => {
-  it('is offered only when reportable, and the details wait while the report dialog is open', () => {
+  it('is offered only when reportable, and the details wait while the report dialog is open', async () => {
     const onDone = vi.fn();
     const artifact = makeArtifact({ name: 'Lantern' });
     render(<ArtifactDetailsPopover artifact={artifact} onDone={onDone} reportable />);
     fireEvent.click(screen.getByRole('button', { name: 'Report Lantern' }));
-    expect(await screen.findByRole('dialog', { name: SAFETY_MESSAGES.report })).toBeInTheDocument();
+    // The dialog's code loads when first opened (the clock is faked here: wait for the import itself).
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.getByRole('dialog', { name: SAFETY_MESSAGES.report })).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(ARTIFACT_DETAILS_MS * 3));
     expect(onDone).not.toHaveBeenCalled();
