@@ -1,18 +1,8 @@
 import type { Position } from '@authentic/core';
 import type { EditorTool } from './editor-store';
 
-/** The names of the tile codes, as the palette and the live region say them. */
-export const TILE_NAMES: Readonly<Record<number, string>> = {
-  0: 'Grass',
-  1: 'Wall',
-  2: 'Tree',
-  3: 'Sand',
-  4: 'Obstacle',
-  5: 'Portal',
-  6: 'Terminal portal',
-  7: 'Shooter portal',
-  8: 'Text adventure portal',
-};
+/** The names of the tile codes, as the palette and the live region say them (one list, the model's). */
+export { TILE_NAMES } from './model/editor-texts';
 
 const TOOL_NAMES: Readonly<Record<EditorTool, string>> = { paint: 'Brush', fill: 'Fill', spawn: 'Spawn' };
 

@@ -1,6 +1,6 @@
 import type { Position } from '@authentic/core';
 
-/** The names of the tile codes, as the palette and the live region say them. Code 4 is drawn as a stone floor. */
+/** The names of the tile codes, as the palette and the live region say them. Each biome draws code 4 as something nobody walks on (a pond, a pit, a rack, a shelf). */
 export const TILE_NAMES: Readonly<Record<number, string>> = {
   0: 'Grass',
   1: 'Wall',
