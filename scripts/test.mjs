@@ -1,10 +1,12 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
 // a server answers at 127.0.0.1:5432), then browser tests. Fails if any fails,
-// and ends with one summary line counting every test that ran.
+// and ends with one summary line counting every test that ran, the slowest test files and
+// the time each step took.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { answers, npmCommand, root, run } from './lib.mjs';
+import { seconds, slowestLines, slowestPlaywrightFiles, slowestVitestFiles, splitLine } from './test-report.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const reportDir = path.join(root, 'node_modules/.tmp/test-reports');
@@ -14,6 +16,26 @@ mkdirSync(reportDir, { recursive: true });
 const failures = [];
 const counts = [];
 const step = (title) => console.log(`\n=== ${title} ===`);
+const startedAt = Date.now();
+/** [step, ms] in the order run, for the closing `time:` line. */
+const times = [];
+const slowest = [];
+
+async function timed(name, body) {
+  const start = Date.now();
+  try {
+    return await body();
+  } finally {
+    times.push([name, Date.now() - start]);
+    console.log(`(${name}: ${seconds(Date.now() - start)} s)`);
+  }
+}
+
+function printTimes() {
+  if (slowest.length) console.log('');
+  for (const line of slowest) console.log(line);
+  console.log(splitLine(times, Date.now() - startedAt));
+}
 
 function readJson(file) {
   try {
@@ -68,32 +90,36 @@ async function main() {
   }
 
   step('typecheck (tsc -b)');
-  if ((await run(npx, ['tsc', '-b'])) !== 0) {
+  if ((await timed('typecheck', () => run(npx, ['tsc', '-b']))) !== 0) {
     console.error('Typecheck failed; the tests would run on code that does not compile.');
+    printTimes();
     process.exit(1);
   }
 
   step('lint (eslint, prettier)');
-  if ((await run(npmCommand, ['run', 'lint'])) !== 0) failures.push('lint');
+  if ((await timed('lint', () => run(npmCommand, ['run', 'lint']))) !== 0) failures.push('lint');
 
   if (await answers('127.0.0.1', 6379)) process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
   step('unit and API tests (vitest)');
   const vitestReport = path.join(reportDir, 'vitest.json');
-  await withPostgres(async () => {
-    const code = await run(npx, [
-      'vitest',
-      'run',
-      // Two files at a time, not Vitest's one on two cores: API files spend much of their time
-      // waiting on PostgreSQL and on server processes, and the run takes a fifth less.
-      '--maxWorkers=2',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ]);
-    if (code !== 0) failures.push('vitest');
-  });
+  await timed('vitest', () =>
+    withPostgres(async () => {
+      const code = await run(npx, [
+        'vitest',
+        'run',
+        // Two files at a time, not Vitest's one on two cores: API files spend much of their time
+        // waiting on PostgreSQL and on server processes, and the run takes a fifth less.
+        '--maxWorkers=2',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]);
+      if (code !== 0) failures.push('vitest');
+    }),
+  );
   const vitest = readJson(vitestReport);
+  slowest.push(...slowestLines('vitest', slowestVitestFiles(vitest, root)));
   if (vitest) {
     counts.push({
       name: 'unit+api',
@@ -119,16 +145,20 @@ async function main() {
   }
 
   step('build the web app for the browser tests');
-  if ((await run(npmCommand, ['run', 'build', '-w', '@authentic/web'])) !== 0) {
+  if ((await timed('build', () => run(npmCommand, ['run', 'build', '-w', '@authentic/web']))) !== 0) {
     failures.push('web build');
   } else {
     step('browser tests (playwright, Chromium)');
     const playwrightReport = path.join(reportDir, 'playwright.json');
-    const code = await run(npx, ['playwright', 'test', '--reporter=list,json'], {
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
+    const code = await timed('browser', () =>
+      run(npx, ['playwright', 'test', '--reporter=list,json'], {
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      }),
+    );
     if (code !== 0) failures.push('playwright');
-    const stats = readJson(playwrightReport)?.stats;
+    const playwright = readJson(playwrightReport);
+    slowest.push(...slowestLines('browser', slowestPlaywrightFiles(playwright)));
+    const stats = playwright?.stats;
     if (stats) {
       counts.push({
         name: 'browser',
@@ -147,6 +177,7 @@ async function main() {
   for (const c of counts) console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  printTimes();
   process.exit(failures.length || total.failed ? 1 : 0);
 }
 
