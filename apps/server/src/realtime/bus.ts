@@ -16,8 +16,11 @@ import type { Member, RoomEvent } from './rooms.js';
  * - Remote players are kept per room so a newcomer's `all` has them. Every ROSTER_MS each instance
  *   republishes the roster of each room it has players in; a remote player not heard of for
  *   REMOTE_SILENT_MS is dropped (its instance died or lost Redis) and leaves for everyone here.
- * - `presence:control` carries safety changes (blocks, mutes, moderation): every instance
- *   reloads the accounts named.
+ * - `presence:control` carries what every instance must act on, whether or not it has players in
+ *   the room concerned: safety changes (blocks, mutes, moderation), which each instance reloads
+ *   for the accounts named, and a world's newly published version (issue 25), which each instance
+ *   tells its own players in that world (`hub.tellWorldPublished`). The sending instance has
+ *   already acted on its own and ignores its message when it comes back, so each acts once.
  * - `presence:where:<userId>` says an account is connected and on which map; refreshed with the
  *   rosters, it expires after REMOTE_SILENT_MS (offline). Last places are
  *   `presence:place:<userId>` keys that expire after PRESENCE_LIMITS.placeKeptMs.
@@ -35,7 +38,8 @@ const channelOf = (room: string) => `presence:${room}`;
 type BusMessage =
   | { i: string; ev: RoomEvent[]; names: Record<string, string> }
   | { i: string; roster: Member[] }
-  | { i: string; k: 'relations' | 'moderation'; ids: string[] };
+  | { i: string; k: 'relations' | 'moderation'; ids: string[] }
+  | { i: string; k: 'published'; world: string; version: number };
 
 const plain = (member: Member): Member => ({
   handle: member.handle,
@@ -83,6 +87,10 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     }
     if (message.i === instance) return;
     if ('k' in message) {
+      if (message.k === 'published') {
+        hub.tellWorldPublished(message.world, message.version);
+        return;
+      }
       const reload =
         message.k === 'relations'
           ? hub.reloadRelations(message.ids)
@@ -157,6 +165,9 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     },
     control(kind, userIds) {
       send(CONTROL, { i: instance, k: kind, ids: [...userIds] });
+    },
+    worldPublished(worldId, version) {
+      send(CONTROL, { i: instance, k: 'published', world: worldId, version });
     },
     async whereAre(userIds) {
       const found = new Map<string, { mapName: string | null }>();

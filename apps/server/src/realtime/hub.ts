@@ -16,6 +16,8 @@ export interface PresenceBus {
   publish(room: string, events: readonly RoomEvent[], names: ReadonlyMap<string, string>): void;
   /** Someone's blocks, mutes or moderation changed: other instances reload them. */
   control(kind: 'relations' | 'moderation', userIds: readonly string[]): void;
+  /** A world published a version: other instances tell their players in it (tellWorldPublished). */
+  worldPublished(worldId: string, version: number): void;
   /** Connected accounts on other instances with their map names. */
   whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
   /** Keeps a last place for other instances (best effort). */
@@ -164,12 +166,23 @@ export class PresenceHub implements PresenceRegistry {
     await Promise.all([...this.sessions].filter((s) => s.userId === userId).map((s) => s.reloadRestrictions()));
   }
 
-  /** All members of a room, for a roster on the bus. */
   /**
-   * A world published a new version: every local player in one of its rooms (`world:<id>:…`,
-   * layers too) is told, and joins again on the new document (issue 25, decision 0248).
+   * A world published a version (the builder's routes call this on the instance that saved it):
+   * its players here are told, and so, through the bus, are its players on every other instance
+   * (each tells its own once; an instance ignores its own message). Returns how many were told here.
    */
   worldPublished(worldId: string, version: number): number {
+    const told = this.tellWorldPublished(worldId, version);
+    this.bus?.worldPublished(worldId, version);
+    return told;
+  }
+
+  /**
+   * Every local player in one of the world's rooms (`world:<id>:…`, layers too) is told, and
+   * joins again on the new document, where the start rule (places.ts) keeps their cell while it
+   * is walkable and else starts them at the spawn (issue 25, decision 0248).
+   */
+  tellWorldPublished(worldId: string, version: number): number {
     const prefix = `world:${worldId}:`;
     const frame = JSON.stringify({ t: 'worldPublished', worldId, version });
     let told = 0;
@@ -183,6 +196,7 @@ export class PresenceHub implements PresenceRegistry {
     return told;
   }
 
+  /** This instance's members of a room, for a roster on the bus. */
   localMembers(key: string): Member[] {
     const room = this.rooms.get(key);
     return room ? [...room.locals.values()] : [];

@@ -21,6 +21,8 @@ import { startBus } from './bus.js';
  * - Safety: blocks hide players both ways, personal mutes hide chat and emotes, moderator mutes
  *   stop chat, a suspension closes the account's sockets (`safetyEvents`, reloaded at once and
  *   sent to other instances on the bus's control channel).
+ * - A world's newly published version (issue 25): `presence.worldPublished` tells the world's
+ *   players here and, on the same control channel, on every other instance.
  */
 export interface PresenceOptions {
   /** What presence reads about accounts (safety's tables); tests pass a stub. */

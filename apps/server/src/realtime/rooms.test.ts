@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENCE_LIMITS, type ServerFrame } from '@authentic/core';
 import type { Db } from '../db/client.js';
-import { PresenceHub } from './hub.js';
+import { PresenceHub, type PresenceBus } from './hub.js';
 import { Room, type LocalMember } from './rooms.js';
 
 type Update = Extract<ServerFrame, { t: 'u' }>;
@@ -114,8 +114,8 @@ describe('layers of a crowded map', () => {
 });
 
 describe('a world publishing a version', () => {
-  it("tells every player in the world's rooms and layers, and no one elsewhere", () => {
-    const hub = new PresenceHub(
+  const newHub = () =>
+    new PresenceHub(
       {} as Db,
       {
         relations: async () => ({ hidden: [], muted: [] }),
@@ -124,6 +124,9 @@ describe('a world publishing a version', () => {
       { flags: () => false, censor: (text) => text },
       { warn: () => undefined },
     );
+
+  it("tells every player in the world's rooms and layers, and no one elsewhere", () => {
+    const hub = newHub();
     const spawn = member('a', 'u-a');
     const cave = member('b', null);
     const layer = member('c', 'u-c');
@@ -140,5 +143,26 @@ describe('a world publishing a version', () => {
     }
     expect(other.received).toEqual([]);
     expect(main.received).toEqual([]);
+  });
+
+  it('goes once onto the bus for the other instances; what the bus brings is told here and not sent back', () => {
+    const hub = newHub();
+    const sent: [string, number][] = [];
+    hub.bus = {
+      entered: () => undefined,
+      worldPublished: (worldId: string, version: number) => sent.push([worldId, version]),
+    } as Partial<PresenceBus> as PresenceBus;
+    const here = member('a', 'u-a');
+    hub.enter('world:w1:main', here.local);
+
+    expect(hub.worldPublished('w1', 4)).toBe(1);
+    expect(sent).toEqual([['w1', 4]]);
+    // Heard from another instance's publish: the players here are told, nothing goes back out.
+    expect(hub.tellWorldPublished('w1', 5)).toBe(1);
+    expect(sent).toEqual([['w1', 4]]);
+    expect(here.received.map((text) => JSON.parse(text) as ServerFrame)).toEqual([
+      { t: 'worldPublished', worldId: 'w1', version: 4 },
+      { t: 'worldPublished', worldId: 'w1', version: 5 },
+    ]);
   });
 });

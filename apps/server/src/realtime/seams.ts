@@ -25,7 +25,10 @@ export interface PresenceRegistry {
    * (null when they are connected but on no map).
    */
   whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
-  /** A world published a version: tell its live players (they join again on the new document). */
+  /**
+   * A world published a version: tell its live players on every instance (through the bus when
+   * there is Redis); they join again on the new document. Returns how many were told here.
+   */
   worldPublished?(worldId: string, version: number): number;
 }
 

@@ -84,7 +84,8 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
-  // Live players of the world hear of the new version at once (no presence in some test apps).
+  // Live players of the world hear of the new version at once, on every instance: the presence hub
+  // sends it over its Redis bus (realtime/bus.ts). No presence in some test apps.
   const tellPlayers = (worldId: string, version: number) => {
     (app.presence as PresenceRegistry | undefined)?.worldPublished?.(worldId, version);
   };
