@@ -74,10 +74,10 @@ test('paint a wall, undo it, redo it, save and publish, then play the world and 
   await canvas.click({ position: await pointAt(canvas, wall) });
   await expect(page.getByText(`Painted Wall at ${wall.x}, ${wall.y}.`)).toBeAttached();
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Undone.')).toBeAttached();
+  await expect(page.getByText('Undone: painting.')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
   await page.keyboard.press('Control+Shift+Z');
-  await expect(page.getByText('Redone.')).toBeAttached();
+  await expect(page.getByText('Redone: painting.')).toBeAttached();
 
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByText(WORLD_BUILDER_MESSAGES.published(1))).toBeVisible();
@@ -111,7 +111,7 @@ test('keyboard only: the cell cursor moves with the arrows, a number picks a til
   await page.keyboard.press('Space');
   await expect(page.getByText(`Painted ${tile} at ${cell.x}, ${cell.y}.`)).toBeAttached();
   await page.keyboard.press('Control+z');
-  await expect(page.getByText('Undone.')).toBeAttached();
+  await expect(page.getByText('Undone: painting.')).toBeAttached();
 });
 
 test('the checks show why a world cannot be saved: a walled-in way out is named and shown on its cell', async ({
@@ -143,4 +143,106 @@ test('on a phone the editor opens with its tools, and a tap paints a cell', asyn
   await canvas.tap({ position: await pointAt(canvas, cell) });
   await expect(page.getByText(`Painted Wall at ${cell.x}, ${cell.y}.`)).toBeAttached();
   await context.close();
+});
+
+test('a second map by dialog, a rectangle, a portal to it, a character and an artifact spot are saved as painted', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { id, name, map, open } = await newWorld(page);
+  // Three open cells near the spawn for the portal, the character and the artifact spot, chosen so the
+  // world still passes the checks with them (the character's 3×3 patrol must not wall off the way out).
+  const start = startingWorldDoc(map, name);
+  const width = map.data[0]!.length;
+  const height = map.data.length;
+  const near: Position[] = [];
+  for (let dy = -3; dy <= 3; dy += 1)
+    for (let dx = -3; dx <= 3; dx += 1) {
+      const cell = { x: map.spawn.x + dx, y: map.spawn.y + dy };
+      const taken = [...start.maps[0]!.npcs, ...start.maps[0]!.artifactSpots, ...start.maps[0]!.portals].some(
+        (object) => object.x === cell.x && object.y === cell.y,
+      );
+      if ((dx !== 0 || dy !== 0) && open(cell) && !taken) near.push(cell);
+    }
+  const cave = { id: 'cave', name: 'Cave', rows: Array.from({ length: 10 }, () => '0'.repeat(12)) };
+  const withObjects = (portal: Position, npc: Position, spot: Position) => {
+    const startX = Math.max(0, npc.x - 1);
+    const startY = Math.max(0, npc.y - 1);
+    const patrol = {
+      startX,
+      startY,
+      width: Math.min(width - 1, npc.x + 1) - startX + 1,
+      height: Math.min(height - 1, npc.y + 1) - startY + 1,
+    };
+    const main = start.maps[0]!;
+    const rows = main.rows.map((row, y) =>
+      y === portal.y ? row.slice(0, portal.x) + '5' + row.slice(portal.x + 1) : row,
+    );
+    return {
+      ...start,
+      maps: [
+        {
+          ...main,
+          rows,
+          portals: [...main.portals, { ...portal, to: { mapId: 'cave', x: 6, y: 5 } }],
+          npcs: [...main.npcs, { npcId: 'ada_lovelace' as const, ...npc, patrol }],
+          artifactSpots: [...main.artifactSpots, spot],
+        },
+        { ...cave, portals: [], edges: {}, npcs: [], artifactSpots: [] },
+      ],
+    };
+  };
+  let chosen: [Position, Position, Position] | undefined;
+  for (let i = 0; i < near.length && !chosen; i += 1)
+    for (let j = 0; j < near.length && !chosen; j += 1)
+      if (i !== j && checkWorldDoc(withObjects(near[i]!, near[j]!, near[(j + 1) % near.length]!)).length === 0)
+        chosen = [near[i]!, near[j]!, near[(j + 1) % near.length]!];
+  expect(chosen, 'three open cells near the spawn').toBeDefined();
+  const [portalCell, npcCell, spotCell] = chosen!;
+  const canvas = await openEditor(page, id, name);
+
+  // A second map, made in its dialog; the editor shows it at once.
+  await page.getByRole('button', { name: 'Add map…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a map' });
+  await dialog.getByLabel('Name').fill('Cave');
+  await dialog.getByLabel('Width (cells)').fill('12');
+  await dialog.getByLabel('Height (cells)').fill('10');
+  await dialog.getByRole('button', { name: 'Add map' }).click();
+  await expect(page.getByText('Map Cave added.')).toBeAttached();
+  await expect(canvas).toHaveAccessibleName(/Map canvas, Cave, cell cursor at 0, 0/);
+
+  // A 3 by 2 rectangle of wall in the cave's corner, by keyboard.
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  await page.getByRole('button', { name: 'Wall (1)' }).click();
+  await canvas.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Rectangle started at 0, 0; move and press Space to finish.')).toBeAttached();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Painted a 3 by 2 rectangle of Wall.')).toBeAttached();
+
+  // Back on the first map: a portal down to the cave, Ada Lovelace and an artifact spot.
+  await page.getByLabel('Map', { exact: true }).selectOption({ label: name });
+  await expect(canvas).toHaveAccessibleName(new RegExp(`Map canvas, ${name},`));
+  await page.getByRole('button', { name: 'Portal', exact: true }).click();
+  await page.getByLabel('Portal leads to').selectOption({ label: 'Map: Cave' });
+  await canvas.click({ position: await pointAt(canvas, portalCell) });
+  await expect(page.getByText(`Portal to Cave placed at ${portalCell.x}, ${portalCell.y}.`)).toBeAttached();
+  await page.getByRole('button', { name: 'NPC', exact: true }).click();
+  await page.getByLabel('Character').selectOption({ label: 'Ada Lovelace' });
+  await canvas.click({ position: await pointAt(canvas, npcCell) });
+  await expect(page.getByText(`NPC Ada Lovelace placed at ${npcCell.x}, ${npcCell.y}.`)).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Patrol of Ada Lovelace' })).toBeVisible();
+  await page.getByRole('button', { name: 'Artifact spot' }).click();
+  await canvas.click({ position: await pointAt(canvas, spotCell) });
+  await expect(page.getByText(`Artifact spot placed at ${spotCell.x}, ${spotCell.y}.`)).toBeAttached();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(WORLD_BUILDER_MESSAGES.saved(1))).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const saved = await page.request.get(`/api/worlds/${id}/doc`, { headers: { authorization: `Bearer ${token}` } });
+  const { doc } = (await saved.json()) as { doc: ReturnType<typeof withObjects> };
+  const expected = withObjects(portalCell, npcCell, spotCell);
+  expected.maps[1]!.rows = cave.rows.map((row, y) => (y < 2 ? '111' + row.slice(3) : row));
+  expect(doc).toEqual(expected);
 });

@@ -1,19 +1,29 @@
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { worldDocMapSize, type Position, type WorldProblemDto as WorldProblem } from '@authentic/core';
 import { createTileAtlas } from '../game/render/art/tile-atlas';
 import type { Biome } from '../game/render/art/biomes';
 import { createChunkLayer, type ChunkLayer } from '../game/render/chunk-layer';
 import { P } from '../../ui/palette';
-import { mapOf, type EditorStore } from './editor-store';
-import { EDITOR_TEXTS as T } from './editor-texts';
+import type { EditorStore, EditorTool } from './model';
+import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
+import { EDITOR_TEXTS as T, TOOL_KEYS } from './editor-texts';
+import { stepZoom } from './editor-toolbar';
+import { chooseTile, chooseTool, type ToolMemory } from './tool-choice';
+import { shownMap, useEditor } from './use-editor';
 
-/** A cell's side in the editor at zoom 1 (the game's art, painted at half the game's size). */
-export const EDITOR_TILE_PX = 32;
+export { EDITOR_TILE_PX };
+
+/** A tool's key on the canvas, lower case, to the tool. */
+const KEY_TOOLS = new Map(
+  Object.entries(TOOL_KEYS).map(([kind, key]) => [key.toLowerCase(), kind as EditorTool['kind']]),
+);
 
 export interface EditorCanvasProps {
   store: EditorStore;
+  memory: ToolMemory;
   biome: Biome;
   zoom: number;
+  onZoom: (zoom: number) => void;
   problems: readonly WorldProblem[];
 }
 
@@ -23,9 +33,11 @@ export interface EditorCanvasProps {
  * middle button or Shift+drag pans; the keyboard moves a cell cursor and paints at it, and a live
  * region says what is there.
  */
-export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps) {
+export function EditorCanvas({ store, memory, biome, zoom, onZoom, problems }: EditorCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const { state, said } = useEditor(store);
+  /** Asks for a repaint on the next frame (after a pan, which is not an edit). */
+  const repaint = useRef<() => void>(() => {});
   const view = useRef({ x: 0, y: 0, width: 0, height: 0, ratio: 1 });
   const layer = useRef<{ layer: ChunkLayer; mapId: string } | null>(null);
   const frame = useRef(0);
@@ -45,11 +57,11 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     if (!node || !ctx) return;
     const rebuild = () => {
       layer.current?.layer.dispose();
-      const map = mapOf(store.getState());
+      const map = shownMap(store.getState());
       const { width, height } = worldDocMapSize(map);
       // The chunks read the store's newest rows of this map: a changed cell only needs invalidating.
       const tileAt = (x: number, y: number) => {
-        const row = mapOf(store.getState()).rows[y];
+        const row = shownMap(store.getState()).rows[y];
         return row === undefined || x >= row.length ? undefined : row.charCodeAt(x) - 48;
       };
       layer.current = {
@@ -84,12 +96,13 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     const schedule = () => {
       if (frame.current === 0) frame.current = requestAnimationFrame(draw);
     };
+    repaint.current = schedule;
     const offChange = store.onChange((changed) => {
       if (changed === 'all' || !layer.current) {
         layer.current?.layer.dispose();
         layer.current = null;
-      } else {
-        layer.current.layer.invalidate(changed);
+      } else if (changed.mapId === layer.current.mapId) {
+        layer.current.layer.invalidate(changed.cells);
       }
       schedule();
     });
@@ -130,9 +143,9 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
     if (top + scale > next.y + height) next.y = top + 2 * scale - height;
     if (next.x !== view.current.x || next.y !== view.current.y) {
       view.current = next;
-      store.setCursor(state.cursor);
+      repaint.current();
     }
-  }, [state.cursor, scale, store]);
+  }, [state.cursor, scale]);
 
   const cellAt = (event: PointerEvent<HTMLCanvasElement>): Position => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -155,9 +168,9 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (touches.current.size > 1) {
         // A second finger: the touch pans, and the first finger's dab is taken back.
-        if (store.getState().stroking) {
-          store.strokeEnd();
-          if (store.getState().past.length > strokeFrom.current) store.undo();
+        if (store.getState().stroke) {
+          store.dispatch({ type: 'strokeCancel' });
+          if (store.getState().history.past.length > strokeFrom.current) store.dispatch({ type: 'undo' });
         }
         if (touches.current.size === 2)
           pan.current = { from: fingers(), view: { x: view.current.x, y: view.current.y } };
@@ -169,8 +182,8 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       return;
     }
     if (event.button === 0) {
-      strokeFrom.current = store.getState().past.length;
-      store.strokeStart(cellAt(event));
+      strokeFrom.current = store.getState().history.past.length;
+      store.dispatch({ type: 'strokeStart', cell: cellAt(event) });
     }
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -180,15 +193,16 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       const at = touches.current.size > 1 ? fingers() : { x: event.clientX, y: event.clientY };
       view.current.x = pan.current.view.x - (at.x - pan.current.from.x);
       view.current.y = pan.current.view.y - (at.y - pan.current.from.y);
-      store.setCursor(store.getState().cursor);
+      repaint.current();
       return;
     }
-    if (store.getState().stroking && touches.current.size < 2) store.strokeMove(cellAt(event));
+    if (store.getState().stroke && touches.current.size < 2)
+      store.dispatch({ type: 'strokeMove', cell: cellAt(event) });
   };
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
     touches.current.delete(event.pointerId);
     pan.current = null;
-    if (store.getState().stroking) store.strokeEnd();
+    if (store.getState().stroke) store.dispatch({ type: 'strokeEnd' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
@@ -199,25 +213,33 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
       ArrowDown: [0, 1],
     };
     const move = moves[event.key];
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    const key = event.key.toLowerCase();
     if (move && event.shiftKey) {
       view.current.x += move[0] * scale * 4;
       view.current.y += move[1] * scale * 4;
-      store.setCursor(store.getState().cursor);
+      repaint.current();
     } else if (move) {
-      store.moveCursor(move[0], move[1]);
+      store.dispatch({ type: 'moveCursor', dx: move[0], dy: move[1] });
     } else if (event.key === ' ' || event.key === 'Enter') {
-      store.apply(store.getState().cursor);
-    } else if (/^[0-8]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
-      store.setCode(Number(event.key));
-    } else if (event.key === 'b' || event.key === 'f' || event.key === 's') {
-      store.setTool(event.key === 'b' ? 'paint' : event.key === 'f' ? 'fill' : 'spawn');
+      store.dispatch({ type: 'applyAtCursor' });
+    } else if (event.key === 'Escape' && store.getState().stroke) {
+      store.dispatch({ type: 'strokeCancel' });
+    } else if (plain && /^[0-8]$/.test(event.key)) {
+      chooseTile(store, memory, Number(event.key));
+    } else if (plain && KEY_TOOLS.has(key)) {
+      chooseTool(store, memory, KEY_TOOLS.get(key)!);
+    } else if (plain && key === 'g') {
+      store.dispatch({ type: 'toggleGrid' });
+    } else if (plain && (event.key === '+' || event.key === '=' || event.key === '-')) {
+      onZoom(stepZoom(zoom, event.key === '-' ? -1 : 1));
     } else {
       return;
     }
     event.preventDefault();
   };
 
-  const map = mapOf(state);
+  const map = shownMap(state);
   return (
     <div className="editor-canvas-wrap">
       <canvas
@@ -226,7 +248,7 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
         tabIndex={0}
         role="application"
         aria-roledescription="map editor"
-        aria-label={`${T.canvas}, ${map.name}, cell cursor at ${state.cursor.x}, ${state.cursor.y}`}
+        aria-label={T.canvasLabel(map.name, state.cursor.x, state.cursor.y)}
         aria-describedby="editor-canvas-help"
         data-cursor={`${state.cursor.x},${state.cursor.y}`}
         onPointerDown={onPointerDown}
@@ -239,57 +261,8 @@ export function EditorCanvas({ store, biome, zoom, problems }: EditorCanvasProps
         {T.canvasHelp}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {state.said}
+        {said}
       </p>
     </div>
   );
-}
-
-/** Grid, spawn, portals, characters, problems and the cell cursor, over the tiles (map pixels at zoom). */
-function drawOverlay(
-  ctx: CanvasRenderingContext2D,
-  state: ReturnType<EditorStore['getState']>,
-  problems: readonly WorldProblem[],
-  zoom: number,
-): void {
-  const map = mapOf(state);
-  const cell = EDITOR_TILE_PX;
-  const line = 1 / zoom;
-  const rows = map.rows.length;
-  const cols = map.rows[0]?.length ?? 0;
-  if (state.grid) {
-    ctx.strokeStyle = 'rgba(18, 16, 34, 0.35)';
-    ctx.lineWidth = line;
-    ctx.beginPath();
-    for (let x = 0; x <= cols; x += 1) {
-      ctx.moveTo(x * cell, 0);
-      ctx.lineTo(x * cell, rows * cell);
-    }
-    for (let y = 0; y <= rows; y += 1) {
-      ctx.moveTo(0, y * cell);
-      ctx.lineTo(cols * cell, y * cell);
-    }
-    ctx.stroke();
-  }
-  const box = (x: number, y: number, colour: string, width: number) => {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width / zoom;
-    ctx.strokeRect(x * cell + width / zoom / 2, y * cell + width / zoom / 2, cell - width / zoom, cell - width / zoom);
-  };
-  for (const portal of map.portals) box(portal.x, portal.y, portal.to === 'exit' ? P.cyan : P.magenta, 3);
-  for (const npc of map.npcs) {
-    ctx.fillStyle = P.pink;
-    ctx.fillRect(npc.x * cell + cell * 0.3, npc.y * cell + cell * 0.3, cell * 0.4, cell * 0.4);
-  }
-  if (state.doc.spawn.mapId === map.id) {
-    const { x, y } = state.doc.spawn;
-    ctx.fillStyle = P.yellow;
-    ctx.fillRect(x * cell + cell * 0.25, y * cell + cell * 0.25, cell * 0.5, cell * 0.5);
-    box(x, y, P.yellow, 2);
-  }
-  for (const problem of problems) {
-    if (problem.mapId === map.id && problem.x !== undefined && problem.y !== undefined)
-      box(problem.x, problem.y, P.red, 3);
-  }
-  box(state.cursor.x, state.cursor.y, P.white, 3);
 }

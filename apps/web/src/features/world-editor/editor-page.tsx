@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { World, WorldDoc, WorldProblemDto as WorldProblem } from '@authentic/core';
@@ -9,8 +9,12 @@ import { fetchWorld, worldKey } from '../worlds/worlds-api';
 import { TiledExportButton, TiledImportButton } from './tiled';
 import { EditorCanvas } from './editor-canvas';
 import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
-import { createEditorStore, mapOf, type EditorStore } from './editor-store';
+import { createEditorStore, type EditorStore } from './model';
 import { EditorToolbar } from './editor-toolbar';
+import { MapsPanel } from './maps-panel';
+import { CursorPanel, ToolOptions } from './tool-options';
+import { freshToolMemory, type ToolMemory } from './tool-choice';
+import { docOf, shownMap, useEditor } from './use-editor';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import './world-editor.css';
 
@@ -56,24 +60,28 @@ interface EditorProps {
 
 function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const [store] = useState<EditorStore>(() => createEditorStore(initialDoc));
+  const [memory] = useState<ToolMemory>(freshToolMemory);
   const [problems, setProblems] = useState<readonly WorldProblem[]>([]);
   const [zoom, setZoom] = useState(1);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const { state } = useEditor(store);
+  const doc = docOf(state);
   const biome = useMemo(() => biomeForMapType(world.mapType), [world.mapType]);
 
   // Every change is kept as this browser's draft (throttled, and at once when the page goes away).
   const { noteChange } = sync;
-  const first = useRef(state.doc);
+  const first = useRef(doc);
   useEffect(() => {
-    if (state.doc !== first.current) noteChange(state.doc);
-  }, [state.doc, noteChange]);
+    if (doc !== first.current) noteChange(doc);
+  }, [doc, noteChange]);
 
+  const replace = (next: WorldDoc) => store.dispatch({ type: 'replaceDoc', doc: next, undoable: true });
   const goTo = (problem: WorldProblem) => {
-    if (problem.mapId && problem.mapId !== state.mapId) store.selectMap(problem.mapId);
-    if (problem.x !== undefined && problem.y !== undefined) store.setCursor({ x: problem.x, y: problem.y });
+    if (problem.mapId && problem.mapId !== state.mapId) store.dispatch({ type: 'selectMap', mapId: problem.mapId });
+    if (problem.x !== undefined && problem.y !== undefined)
+      store.dispatch({ type: 'setCursor', cell: { x: problem.x, y: problem.y } });
     document.querySelector<HTMLCanvasElement>('.editor-canvas')?.focus();
   };
-  const mapName = (mapId: string) => state.doc.maps.find((map) => map.id === mapId)?.name ?? mapOf(state).name;
+  const mapName = (mapId: string) => doc.maps.find((map) => map.id === mapId)?.name ?? shownMap(state).name;
 
   return (
     <section className="world-editor" aria-labelledby="world-editor-title">
@@ -88,18 +96,25 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           </Link>
         </nav>
       </header>
-      <EditorToolbar store={store} biome={biome} zoom={zoom} onZoom={setZoom}>
-        <SaveBar
-          sync={sync}
-          doc={state.doc}
-          onProblems={setProblems}
-          onReplaceDoc={(doc) => store.replace(doc, true)}
-        />
-        <TiledExportButton doc={state.doc} worldName={world.name} biome={biome} />
-        <TiledImportButton onImport={(doc) => store.replace(doc, true)} />
-      </EditorToolbar>
-      <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
-      <EditorCanvas store={store} biome={biome} zoom={zoom} problems={problems} />
+      <div className="world-editor-body">
+        <div className="world-editor-main">
+          <EditorToolbar store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} />
+          <EditorCanvas store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} problems={problems} />
+        </div>
+        <div className="world-editor-side">
+          <div className="editor-files">
+            <SaveBar sync={sync} doc={doc} onProblems={setProblems} onReplaceDoc={replace} />
+            <div className="button-row">
+              <TiledExportButton doc={doc} worldName={world.name} biome={biome} />
+              <TiledImportButton onImport={replace} />
+            </div>
+          </div>
+          <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
+          <ToolOptions store={store} />
+          <CursorPanel store={store} />
+          <MapsPanel store={store} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,36 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WorldDoc } from '@authentic/core';
-import { createEditorStore } from './editor-store';
+import { createEditorStore } from './model';
+import { testDoc } from './model/test-doc';
 import { EditorToolbar } from './editor-toolbar';
-
-function testDoc(): WorldDoc {
-  return {
-    format: 1,
-    spawn: { mapId: 'main', x: 1, y: 1 },
-    maps: [
-      {
-        id: 'main',
-        name: 'Meadow',
-        rows: Array.from({ length: 8 }, () => '00000000'),
-        portals: [{ x: 6, y: 6, to: 'exit' }],
-        edges: {},
-        npcs: [],
-        artifactSpots: [],
-      },
-    ],
-  };
-}
+import { freshToolMemory } from './tool-choice';
 
 function renderToolbar() {
   const store = createEditorStore(testDoc());
-  render(<EditorToolbar store={store} biome="meadow" zoom={1} onZoom={() => {}} />);
+  render(<EditorToolbar store={store} memory={freshToolMemory()} biome="meadow" zoom={1} onZoom={() => {}} />);
   return store;
 }
 
+const row = (store: ReturnType<typeof renderToolbar>, y: number) => store.getState().history.present.maps[0]!.rows[y];
+
 describe('the world editor toolbar', () => {
-  it('names every tile of the palette and marks the chosen one and the chosen tool', async () => {
+  it('names every tile and tool, marks the chosen ones, and keeps the tile when the tool changes', async () => {
     const store = renderToolbar();
     const palette = screen.getByRole('group', { name: 'Tiles' });
     expect(palette.querySelectorAll('button')).toHaveLength(9);
@@ -38,10 +23,20 @@ describe('the world editor toolbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tree (2)' }));
     expect(screen.getByRole('button', { name: 'Tree (2)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Wall (1)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().code).toBe(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Fill' }));
-    expect(screen.getByRole('button', { name: 'Fill' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Brush' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.lastAnnouncement()).toBe('Tree chosen.');
+
+    const tools = screen.getByRole('group', { name: 'Tools' });
+    for (const name of ['Brush', 'Rectangle', 'Fill', 'Eraser', 'Pick', 'Spawn', 'Portal', 'NPC', 'Artifact spot']) {
+      expect(tools.querySelector(`[title^="${name} ("]`), name).not.toBeNull();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Rectangle' }));
+    expect(store.getState().tool).toEqual({ kind: 'rect', code: 2 });
+    expect(screen.getByRole('button', { name: 'Rectangle' })).toHaveAttribute('aria-pressed', 'true');
+    // The eraser has no tile of its own; back on the brush, the tree is still chosen.
+    await userEvent.click(screen.getByRole('button', { name: 'Eraser' }));
+    expect(screen.getByRole('button', { name: 'Tree (2)' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Brush' }));
+    expect(store.getState().tool).toEqual({ kind: 'brush', code: 2 });
   });
 
   it('offers Undo and Redo only when there is something to undo or redo, by button and by Ctrl+Z / Ctrl+Shift+Z', async () => {
@@ -50,16 +45,17 @@ describe('the world editor toolbar', () => {
     const redo = screen.getByRole('button', { name: 'Redo' });
     expect(undo).toBeDisabled();
     expect(redo).toBeDisabled();
-    store.apply({ x: 2, y: 2 });
+    store.dispatch({ type: 'strokeStart', cell: { x: 2, y: 2 } });
+    store.dispatch({ type: 'strokeEnd' });
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeEnabled();
     await userEvent.click(undo);
-    expect(store.getState().doc.maps[0]!.rows[2]).toBe('00000000');
+    expect(row(store, 2)).toBe('0000000000000000');
     expect(undo).toBeDisabled();
     expect(redo).toBeEnabled();
     fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
-    expect(store.getState().doc.maps[0]!.rows[2]).toBe('00100000');
+    expect(row(store, 2)).toBe('0010000000000000');
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
-    expect(store.getState().doc.maps[0]!.rows[2]).toBe('00000000');
+    expect(row(store, 2)).toBe('0000000000000000');
   });
 
   it('toggles the grid and steps the zoom', async () => {

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Biome } from '../game/render/art/biomes';
 import { createTileAtlas } from '../game/render/art/tile-atlas';
-import type { EditorStore, EditorTool } from './editor-store';
-import { EDITOR_TEXTS as T, TILE_NAMES } from './editor-texts';
+import { MODEL_TEXTS, PAINTABLE_CODES, type EditorStore } from './model';
+import { chooseTile, chooseTool, chosenCode, TOOL_ORDER, type ToolMemory } from './tool-choice';
+import { EDITOR_TEXTS as T, TILE_NAMES, TOOL_KEYS } from './editor-texts';
+import { useEditor } from './use-editor';
 
-const TOOLS: readonly EditorTool[] = ['paint', 'fill', 'spawn'];
-const ZOOMS = [0.5, 0.75, 1, 1.5, 2] as const;
+export const ZOOMS = [0.5, 0.75, 1, 1.5, 2] as const;
 const SWATCH_PX = 24;
 const swatchAtlas = createTileAtlas(SWATCH_PX);
 
@@ -21,27 +22,33 @@ function TileSwatch({ code, biome }: { code: number; biome: Biome }) {
   return <canvas ref={canvas} width={SWATCH_PX} height={SWATCH_PX} aria-hidden="true" className="editor-swatch" />;
 }
 
+/** The next zoom step in or out (unchanged at either end). */
+export function stepZoom(zoom: number, direction: 1 | -1): number {
+  const at = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+  return ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, at + direction))]!;
+}
+
 export interface EditorToolbarProps {
   store: EditorStore;
+  memory: ToolMemory;
   biome: Biome;
   zoom: number;
   onZoom: (zoom: number) => void;
-  children?: ReactNode;
 }
 
-/** Tiles, tools, undo and redo, the grid, zoom and the map shown; the save and Tiled buttons follow. */
-export function EditorToolbar({ store, biome, zoom, onZoom, children }: EditorToolbarProps) {
-  const state = useSyncExternalStore(store.subscribe, store.getState);
-  const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+/** Tools, tiles, undo and redo, the grid and zoom. Ctrl+Z and Ctrl+Shift+Z work anywhere on the page. */
+export function EditorToolbar({ store, memory, biome, zoom, onZoom }: EditorToolbarProps) {
+  const { state } = useEditor(store);
+  const code = chosenCode(state.tool);
 
-  // Undo and redo work wherever focus is on the page (not while typing in a field).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest('input, textarea, select'))
         return;
+      if (document.querySelector('[role="dialog"]')) return;
       const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) store.undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') store.redo();
+      if (key === 'z' && !event.shiftKey) store.dispatch({ type: 'undo' });
+      else if ((key === 'z' && event.shiftKey) || key === 'y') store.dispatch({ type: 'redo' });
       else return;
       event.preventDefault();
     };
@@ -51,67 +58,80 @@ export function EditorToolbar({ store, biome, zoom, onZoom, children }: EditorTo
 
   return (
     <div className="editor-toolbar">
-      <div role="group" aria-label={T.palette} className="editor-palette">
-        {Object.entries(TILE_NAMES).map(([code, name]) => (
+      <div role="group" aria-label={T.tools} className="editor-tools">
+        {TOOL_ORDER.map((kind) => (
           <button
-            key={code}
+            key={kind}
             type="button"
-            className="editor-tile"
-            aria-pressed={state.code === Number(code) && state.tool !== 'spawn'}
-            aria-label={`${name} (${code})`}
-            title={`${name} (${code})`}
-            onClick={() => store.setCode(Number(code))}
+            className="button editor-tool"
+            aria-pressed={state.tool.kind === kind}
+            aria-keyshortcuts={TOOL_KEYS[kind]}
+            title={`${MODEL_TEXTS.toolNames[kind]} (${TOOL_KEYS[kind]})`}
+            onClick={() => chooseTool(store, memory, kind)}
           >
-            <TileSwatch code={Number(code)} biome={biome} />
+            {MODEL_TEXTS.toolNames[kind]}
           </button>
         ))}
       </div>
-      <div role="group" aria-label={T.tools} className="editor-tools">
-        {TOOLS.map((tool) => (
+      <div role="group" aria-label={T.palette} className="editor-palette">
+        {PAINTABLE_CODES.map((tile) => (
           <button
-            key={tool}
+            key={tile}
             type="button"
-            className="button"
-            aria-pressed={state.tool === tool}
-            onClick={() => store.setTool(tool)}
+            className="editor-tile"
+            aria-pressed={code === tile}
+            aria-label={`${TILE_NAMES[tile]} (${tile})`}
+            title={`${TILE_NAMES[tile]} (${tile})`}
+            onClick={() => chooseTile(store, memory, tile)}
           >
-            {T.toolName(tool)}
+            <TileSwatch code={tile} biome={biome} />
           </button>
         ))}
-        <button type="button" className="button" disabled={state.past.length === 0} onClick={() => store.undo()}>
+      </div>
+      <div role="group" aria-label={T.history} className="editor-tools">
+        <button
+          type="button"
+          className="button"
+          aria-keyshortcuts="Control+Z"
+          disabled={state.history.past.length === 0}
+          onClick={() => store.dispatch({ type: 'undo' })}
+        >
           {T.undo}
         </button>
-        <button type="button" className="button" disabled={state.future.length === 0} onClick={() => store.redo()}>
+        <button
+          type="button"
+          className="button"
+          aria-keyshortcuts="Control+Shift+Z"
+          disabled={state.history.future.length === 0}
+          onClick={() => store.dispatch({ type: 'redo' })}
+        >
           {T.redo}
         </button>
-        <button type="button" className="button" aria-pressed={state.grid} onClick={() => store.toggleGrid()}>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={state.grid}
+          onClick={() => store.dispatch({ type: 'toggleGrid' })}
+        >
           {T.grid}
         </button>
-        <button type="button" className="button" disabled={zoomAt <= 0} onClick={() => onZoom(ZOOMS[zoomAt - 1]!)}>
+        <button
+          type="button"
+          className="button"
+          disabled={zoom === ZOOMS[0]}
+          onClick={() => onZoom(stepZoom(zoom, -1))}
+        >
           {T.zoomOut}
         </button>
         <button
           type="button"
           className="button"
-          disabled={zoomAt >= ZOOMS.length - 1}
-          onClick={() => onZoom(ZOOMS[zoomAt + 1]!)}
+          disabled={zoom === ZOOMS[ZOOMS.length - 1]}
+          onClick={() => onZoom(stepZoom(zoom, 1))}
         >
           {T.zoomIn}
         </button>
-        {state.doc.maps.length > 1 && (
-          <label className="editor-map-select">
-            {T.map}{' '}
-            <select value={state.mapId} onChange={(event) => store.selectMap(event.target.value)}>
-              {state.doc.maps.map((map) => (
-                <option key={map.id} value={map.id}>
-                  {map.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
       </div>
-      <div className="editor-files">{children}</div>
     </div>
   );
 }

@@ -223,8 +223,16 @@ function mapEdit(state: EditorState, edit: MapEdit, label: string, say: (doc: Wo
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorResult {
   switch (action.type) {
-    case 'setTool':
-      return result({ ...state, tool: action.tool, stroke: null }, null, T.toolChosen(T.toolNames[action.tool.kind]));
+    case 'setTool': {
+      const next = action.tool;
+      // A tile chosen for the tool in hand says the tile; another tool says its name (and its tile).
+      const code = 'code' in next ? next.code : null;
+      const say =
+        code !== null && next.kind === state.tool.kind
+          ? T.tileChosen(code)
+          : T.toolChosen(T.toolNames[next.kind]) + (code === null ? '' : ` ${T.tileChosen(code)}`);
+      return result({ ...state, tool: next, stroke: null }, null, say);
+    }
     case 'selectMap': {
       const map = findMap(doc(state), action.mapId);
       if (!map) return result(state, null, T.noSuchMap);

@@ -47,6 +47,7 @@ export const MODEL_TEXTS = {
   patrolSet: (name: string) => `Patrol of ${name} set.`,
   patrolCleared: (name: string) => `Patrol of ${name} removed.`,
   toolChosen: (name: string) => `${name} chosen.`,
+  tileChosen: (code: number) => `${tile(code)} chosen.`,
   toolNames: {
     brush: 'Brush',
     rect: 'Rectangle',

@@ -6,8 +6,8 @@ export {
   type EditorResult,
   type EditorState,
 } from './editor-reducer';
-export { createEditorStore, type EditorStore } from './editor-store';
+export { createEditorStore, type EditorSnapshot, type EditorStore } from './editor-store';
 export { describeCell } from './describe';
 export { MODEL_TEXTS, PAINTABLE_CODES, TILE_NAMES } from './editor-texts';
 export { fillCells, lineCells, paintCells, rectCells, defaultPatrol } from './edits';
-export { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge } from './maps';
+export { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge, type MapEdit } from './maps';

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import type { WorldDoc, WorldDocMap } from '@authentic/core';
+import type { EditorSnapshot, EditorState, EditorStore } from './model';
+
+/** The editor's state and announcement, re-rendering on every change. */
+export function useEditor(store: EditorStore): EditorSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+export const docOf = (state: EditorState): WorldDoc => state.history.present;
+
+/** The map on screen. */
+export function shownMap(state: EditorState): WorldDocMap {
+  const doc = docOf(state);
+  return doc.maps.find((map) => map.id === state.mapId) ?? doc.maps[0]!;
+}
