@@ -11,6 +11,7 @@ import { logDestination } from './log-format.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before every route, so the OpenAPI document sees them all; it is built on its first request.
+  await app.register(openApiPlugin);
 
   await app.register(dbPlugin, { database: deps.database });
   registerErrorHandler(app);
