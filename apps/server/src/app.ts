@@ -32,6 +32,7 @@ import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { profileRoutes } from './routes/users/profile.js';
+import { accountDataRoutes } from './routes/users/account-data.js';
 import { friendRoutes } from './routes/friends/index.js';
 import { playerRoutes } from './routes/players/index.js';
 import { safetyRoutes } from './routes/safety/index.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(npcRoutes, { prefix: '/api/npcs' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(profileRoutes, { prefix: '/api/users', config });
+  await app.register(accountDataRoutes, { prefix: '/api/users', config });
   await app.register(friendRoutes, { prefix: '/api/friends' });
   await app.register(playerRoutes, { prefix: '/api/players' });
   await app.register(safetyRoutes, { prefix: '/api/safety' });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
+import { ACCOUNT_DATA_MESSAGES, ARTIFACT_PICKED_STATUS, type ArtifactListQuery } from '@authentic/core';
 import { forgetArtifactTotals, keptTotal } from './artifact-totals.js';
 import type { Db } from './client.js';
 import { artifactComments, artifacts, artifactVotes, characters, users, worlds } from './schema.js';
@@ -12,7 +12,8 @@ export type ArtifactChanges = Partial<Omit<NewArtifactRow, 'id' | 'creatorId' | 
 /** An artifact with the names of its creator and holder, and whether the viewer voted for it. */
 export interface ArtifactEntry {
   artifact: ArtifactRow;
-  creatorName: string;
+  /** Null when the creator deleted their account (decision 0257). */
+  creatorName: string | null;
   holderName: string | null;
   voted: boolean;
 }
@@ -22,7 +23,8 @@ export interface ArtifactCommentRow {
   artifactId: string;
   text: string;
   createdAt: Date;
-  userId: string;
+  /** Null, with the former player's name, when the writer deleted their account (decision 0257). */
+  userId: string | null;
   username: string;
 }
 
@@ -79,7 +81,7 @@ function selectEntries(db: Db, viewerId: string | null) {
   return db
     .select({ artifact: artifacts, creatorName: creatorUser.username, holderName: holderUser.username, voted })
     .from(artifacts)
-    .innerJoin(creatorUser, eq(creatorUser.id, artifacts.creatorId))
+    .leftJoin(creatorUser, eq(creatorUser.id, artifacts.creatorId))
     .leftJoin(holderUser, eq(holderUser.id, artifacts.holderId));
 }
 
@@ -112,7 +114,9 @@ export async function listArtifacts(
   const { viewerId, filter, sort, page, limit, area, mapName } = options;
   const conditions: SQL[] = [visibleTo(viewerId)];
   if (viewerId && filter === 'mine') conditions.push(eq(artifacts.creatorId, viewerId));
-  if (viewerId && filter === 'others') conditions.push(ne(artifacts.creatorId, viewerId));
+  if (viewerId && filter === 'others') {
+    conditions.push(or(isNull(artifacts.creatorId), ne(artifacts.creatorId, viewerId))!);
+  }
   if (area) conditions.push(sql`lower(${artifacts.area}) = lower(${area})`);
   if (mapName) conditions.push(eq(artifacts.locationMapName, mapName), isNotNull(artifacts.locationX));
   const where = and(...conditions);
@@ -192,12 +196,12 @@ export async function listComments(db: Db, artifactIds: string[], perArtifact: n
       text: artifactComments.text,
       createdAt: artifactComments.createdAt,
       userId: artifactComments.userId,
-      username: users.username,
+      username: sql<string>`coalesce(${users.username}, ${ACCOUNT_DATA_MESSAGES.formerPlayer})`.as('username'),
       rank: sql<number>`row_number() over (partition by ${artifactComments.artifactId}
         order by ${artifactComments.createdAt} desc, ${artifactComments.id} desc)`.as('rank'),
     })
     .from(artifactComments)
-    .innerJoin(users, eq(users.id, artifactComments.userId))
+    .leftJoin(users, eq(users.id, artifactComments.userId))
     // A comment a moderator hid leaves every thread (safety, issue 23).
     .where(and(inArray(artifactComments.artifactId, artifactIds), isNull(artifactComments.hiddenAt)))
     .as('ranked');

@@ -32,9 +32,8 @@ export const uploads = pgTable(
   'uploads',
   {
     name: text('name').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a file of a deleted account that a kept artifact still shows (decision 0257). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,3 +65,12 @@ export const uploadVolume = pgTable(
   },
   (table) => [primaryKey({ columns: [table.address, table.day] })],
 );
+
+/**
+ * Usernames and e-mails of deleted accounts, held for a while (decision 0257) so nobody can take
+ * them up and be taken for the player who left. Only a SHA-256 of the lower-cased value is kept.
+ */
+export const heldIdentifiers = pgTable('held_identifiers', {
+  keyHash: text('key_hash').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

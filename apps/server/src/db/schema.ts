@@ -173,9 +173,8 @@ export const artifacts = pgTable(
   'artifacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once its creator deleted their account and another player had collected it (decision 0257). */
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     holderId: uuid('holder_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -250,9 +249,8 @@ export const artifactComments = pgTable(
     artifactId: uuid('artifact_id')
       .notNull()
       .references(() => artifacts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once its writer deleted their account: the thread keeps the words (decision 0257). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     /** Set by a moderator: the comment leaves every thread (the row stays for the moderation log). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

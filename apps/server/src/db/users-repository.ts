@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { normalizeIdentifier, type PublicUser } from '@authentic/core';
 import type { Db } from './client.js';
 import { retiredUsernames, users } from './schema.js';
+import { identifierHeld } from './held-identifiers.js';
 import { invalidatePasswordResets, revokeAllForUser } from './sessions-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -57,7 +58,11 @@ export async function createUser(
 ): Promise<CreateUserResult> {
   const usernameKey = normalizeIdentifier(input.username);
   try {
-    if (await usernameHeldByAnother(db, usernameKey, null, new Date())) return { ok: false, conflict: 'username' };
+    const now = new Date();
+    if (await usernameHeldByAnother(db, usernameKey, null, now)) return { ok: false, conflict: 'username' };
+    // A deleted account's username and e-mail stay taken for a while (decision 0257).
+    if (await identifierHeld(db, usernameKey, now)) return { ok: false, conflict: 'username' };
+    if (await identifierHeld(db, normalizeIdentifier(input.email), now)) return { ok: false, conflict: 'email' };
     const [row] = await db
       .insert(users)
       .values({
@@ -171,6 +176,10 @@ export async function updateAccount(
           .where(eq(users.id, userId))
           .for('update');
         if (await usernameHeldByAnother(tx, set.usernameKey, userId, now)) return { ok: false, conflict: 'username' };
+        if (await identifierHeld(tx, set.usernameKey, now)) return { ok: false, conflict: 'username' };
+      }
+      if (set.emailKey !== undefined && (await identifierHeld(tx, set.emailKey, now))) {
+        return { ok: false, conflict: 'email' };
       }
       // The account row is updated first: a refresh in flight (which reads it FOR SHARE) waits or went before.
       const [row] = await tx

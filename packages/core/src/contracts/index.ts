@@ -12,3 +12,4 @@ export * from './minigames.js';
 export * from './profile.js';
 export * from './progress-events.js';
 export * from './safety.js';
+export * from './account-data.js';

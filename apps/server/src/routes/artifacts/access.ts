@@ -57,7 +57,8 @@ export async function viewerFor(db: Db, viewerId: string | null, entries: Artifa
   if (viewerId === null) return { id: null, friendIds: [] };
   const owners = new Set<string>();
   for (const { artifact } of entries) {
-    if (artifact.visibility === 'friends' && artifact.creatorId !== viewerId) owners.add(artifact.creatorId);
+    const owner = artifact.creatorId;
+    if (artifact.visibility === 'friends' && owner !== null && owner !== viewerId) owners.add(owner);
   }
   return { id: viewerId, friendIds: await ownersBefriending(db, viewerId, [...owners]) };
 }

@@ -26,7 +26,8 @@ export function toCommentDto(comment: ArtifactCommentRow): ArtifactComment {
   return {
     _id: comment.id,
     text: comment.text,
-    user: { id: comment.userId, username: comment.username },
+    // A former player's comment keeps its words and loses its id (decision 0257).
+    user: comment.userId === null ? { username: comment.username } : { id: comment.userId, username: comment.username },
     createdAt: comment.createdAt.toISOString(),
   };
 }
@@ -53,7 +54,8 @@ function fullDto(entry: ArtifactEntry, viewerId: string | null, comments: Artifa
     visibility: row.visibility,
     allowedUsers: row.allowedUsers,
     tags: row.tags,
-    creator: { id: row.creatorId, username: entry.creatorName },
+    creator:
+      row.creatorId !== null && entry.creatorName !== null ? { id: row.creatorId, username: entry.creatorName } : null,
     holder: row.holderId && entry.holderName !== null ? { id: row.holderId, username: entry.holderName } : null,
     createdAt: row.createdAt.toISOString(),
     image: row.image,

@@ -20,7 +20,7 @@ const errors = {
 type Target = Pick<NewReport, 'targetId' | 'targetUserId' | 'snapshot'>;
 
 /** A comment the reporter can see: not hidden, on an artifact visible to them. */
-async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ userId: string } | undefined> {
+async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ userId: string | null } | undefined> {
   if (!isUuid(id)) return undefined;
   const [comment] = await db
     .select({ userId: artifactComments.userId, artifactId: artifactComments.artifactId })

@@ -1,0 +1,102 @@
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { DELETED_ACCOUNT_HOLD_MS, holdIdentifiers } from './held-identifiers.js';
+import { artifacts, artifactVotes, characters, reports, retiredUsernames, uploads, users } from './schema.js';
+
+/** What is left to do once the account is gone: the files (/uploads/… URLs) nobody else still shows. */
+export interface RemovedAccount {
+  username: string;
+  files: string[];
+}
+
+const FILE_URL = /^\/uploads\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+/**
+ * Deletes the account and everything only it owned in one transaction (issue 26, decision 0257).
+ * Goes: the account, its sessions and refresh tokens, character, progress, mini-game records, votes
+ * (the counts fall), friendships both ways and pending requests, blocks, mutes, reports it made or
+ * that name it as a player, its worlds with their versions and positions, and its artifacts nobody
+ * else holds (with their comments). Stays, credited to nobody: artifacts another player holds (and
+ * their files), and its comments in threads that stay. Its username and e-mail (and any username
+ * it still held after a rename) are held for DELETED_ACCOUNT_HOLD_MS. Answers undefined when there
+ * is no such account. The files are removed by the caller, after the commit.
+ */
+export async function removeAccount(db: Db, userId: string, now: Date): Promise<RemovedAccount | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        username: users.username,
+        usernameKey: users.usernameKey,
+        emailKey: users.emailKey,
+        avatar: users.avatar,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return undefined;
+
+    // Its artifacts that no other player holds go (their votes, comments and counts with them).
+    const gone = await tx
+      .delete(artifacts)
+      .where(
+        and(eq(artifacts.creatorId, userId), or(sql`${artifacts.holderId} is null`, eq(artifacts.holderId, userId))),
+      )
+      .returning({ image: artifacts.image, attachment: artifacts.attachment });
+    // What other players hold stays; the foreign key will null its creator, these are its files.
+    const kept = await tx
+      .select({ image: artifacts.image, attachment: artifacts.attachment })
+      .from(artifacts)
+      .where(and(eq(artifacts.creatorId, userId), isNotNull(artifacts.holderId), ne(artifacts.holderId, userId)));
+    const keptFiles = new Set(kept.flatMap((row) => [row.image, row.attachment]).filter((url) => url !== null));
+
+    // Its votes leave the counts they raised.
+    await tx
+      .update(artifacts)
+      .set({ votes: sql`greatest(${artifacts.votes} - 1, 0)` })
+      .where(
+        inArray(
+          artifacts.id,
+          tx.select({ id: artifactVotes.artifactId }).from(artifactVotes).where(eq(artifactVotes.userId, userId)),
+        ),
+      );
+    // Friendships live in both characters: it leaves every friend's list, and every artifact's allowed list.
+    await tx
+      .update(characters)
+      .set({ friends: sql`${characters.friends} - ${userId}::text`, updatedAt: now })
+      .where(sql`${characters.friends} @> jsonb_build_array(${userId}::text)`);
+    await tx
+      .update(artifacts)
+      .set({ allowedUsers: sql`${artifacts.allowedUsers} - ${userId}::text - ${user.username}::text` })
+      .where(
+        sql`${artifacts.allowedUsers} @> jsonb_build_array(${userId}::text)
+          or ${artifacts.allowedUsers} @> jsonb_build_array(${user.username}::text)`,
+      );
+    // A report about this player has nobody left to be about; reports it made go by the foreign key.
+    await tx.delete(reports).where(and(eq(reports.kind, 'player'), eq(reports.targetId, userId)));
+
+    // Its files, except those a kept artifact still shows (their records stay, counted against nobody).
+    const recorded = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.userId, userId));
+    const candidates = new Set([
+      ...recorded.map((row) => `/uploads/${row.name}`),
+      ...gone.flatMap((row) => [row.image, row.attachment]),
+      user.avatar,
+    ]);
+    const files = [...candidates].filter(
+      (url): url is string => typeof url === 'string' && FILE_URL.test(url) && !keptFiles.has(url),
+    );
+    const names = files.map((url) => url.slice('/uploads/'.length));
+    if (names.length > 0) await tx.delete(uploads).where(inArray(uploads.name, names));
+
+    // Nobody may take up its names while people still know them as this player's.
+    const renamedFrom = await tx
+      .select({ key: retiredUsernames.usernameKey, until: retiredUsernames.until })
+      .from(retiredUsernames)
+      .where(and(eq(retiredUsernames.userId, userId), gt(retiredUsernames.until, now)));
+    const until = new Date(now.getTime() + DELETED_ACCOUNT_HOLD_MS);
+    await holdIdentifiers(tx, [{ key: user.usernameKey, until }, { key: user.emailKey, until }, ...renamedFrom], now);
+
+    // The rest goes by the foreign keys: tokens, character, events, worlds (versions, positions), …
+    await tx.delete(users).where(eq(users.id, userId));
+    return { username: user.username, files };
+  });
+}
