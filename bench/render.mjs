@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUILT_IN_MAPS, BUILT_IN_MAP_NAMES, isWalkableTile, LOCAL_GAME_STATE_KEYS, tileAt } from '@authentic/core';
 import { publishBigWorld } from './big-world.mjs';
+import { strokeInEditor } from './editor-stroke.mjs';
 import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
 
 /** The built chunks of the three mini-game screens, gzipped (issue 10: they load only when opened). */
@@ -129,6 +130,7 @@ try {
   const naive = await walk(browser, baseUrl, 'bench&naive', checkpoint);
   const big = await publishBigWorld(baseUrl);
   const wide = await walk(browser, baseUrl, 'bench', checkpoint, 'no-preference', { ...big.session, worldId: big.id });
+  const stroke = await strokeInEditor(browser, baseUrl, big.session, big.id);
   const row = (name, r) => ({
     renderer: name,
     frames: r.timings.length,
@@ -152,6 +154,12 @@ try {
   );
   console.log(
     `JavaScript loaded before the game is playable: ${(ours.jsBytes / 1024).toFixed(1)} kB, ${(ours.jsGzip / 1024).toFixed(1)} kB gzipped`,
+  );
+  const sums = stroke.samples.map((s) => s.handler + s.draw);
+  const figure = (values) =>
+    `median ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms`;
+  console.log(
+    `World editor, a brush stroke of ${stroke.samples.length} cells across the 256×256 world: model ${figure(stroke.samples.map((s) => s.handler))}; repaint ${figure(stroke.samples.map((s) => s.draw))}; both ${figure(sums)}, max ${Math.max(...sums).toFixed(2)} ms (a frame is 16.7 ms)`,
   );
   console.log(`Mini-game chunks (loaded only when a game opens): ${await miniGameChunks()}`);
 } finally {

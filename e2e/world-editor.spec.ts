@@ -21,15 +21,19 @@ const STEPS: readonly Position[] = [
   { x: 0, y: -1 },
 ];
 
-async function newWorld(page: Page) {
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  const name = `Builder ${player.username.slice(-5)}`;
+async function newWorld(page: Page, signedIn?: string) {
+  let player = signedIn;
+  if (player === undefined) {
+    const fresh = newPlayer();
+    await registerThroughUi(page, fresh);
+    player = fresh.username;
+  }
+  const name = `Builder ${player.slice(-5)} ${Math.random().toString(36).slice(2, 6)}`;
   const id = await createWorldThroughPage(page, { name, description: 'A world painted by hand.', mapType: 'fantasy' });
   const map = generateWorldMap('fantasy', id);
   const open = (cell: Position) =>
     isWalkableTile(map.data[cell.y]?.[cell.x]) && !(cell.x === map.returnPortal.x && cell.y === map.returnPortal.y);
-  return { id, name, map, open };
+  return { id, name, map, open, player };
 }
 
 /** Opens the editor from the world page's link, as its owner does. */
@@ -53,21 +57,32 @@ async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y:
 
 test('paint a wall, undo it, redo it, save and publish, then play the world and bump into it', async ({ page }) => {
   test.setTimeout(90_000);
-  const { id, name, map, open } = await newWorld(page);
-  const spawn = map.spawn;
-  // A wall beside the spawn that leaves the way out open (the world can be published with it).
-  const start = startingWorldDoc(map, name);
-  const walled = (cell: Position) => {
-    const rows = start.maps[0]!.rows.map((row, y) =>
-      y === cell.y ? row.slice(0, cell.x) + '1' + row.slice(cell.x + 1) : row,
-    );
-    return checkWorldDoc({ ...start, maps: [{ ...start.maps[0]!, rows }] }).length === 0;
+  // A wall beside the spawn that leaves the way out open (the world can be published with it). A
+  // generated map's spawn may stand where no neighbour can be walled (trees around, or the only path):
+  // then the player makes another world, as they could.
+  const wallable = (world: Awaited<ReturnType<typeof newWorld>>) => {
+    const start = startingWorldDoc(world.map, world.name);
+    const walled = (cell: Position) => {
+      const rows = start.maps[0]!.rows.map((row, y) =>
+        y === cell.y ? row.slice(0, cell.x) + '1' + row.slice(cell.x + 1) : row,
+      );
+      return checkWorldDoc({ ...start, maps: [{ ...start.maps[0]!, rows }] }).length === 0;
+    };
+    return STEPS.find((delta) => {
+      const cell = { x: world.map.spawn.x + delta.x, y: world.map.spawn.y + delta.y };
+      return world.open(cell) && walled(cell);
+    });
   };
-  const step = STEPS.find((delta) => {
-    const cell = { x: spawn.x + delta.x, y: spawn.y + delta.y };
-    return open(cell) && walled(cell);
-  })!;
-  const wall = { x: spawn.x + step.x, y: spawn.y + step.y };
+  let world = await newWorld(page);
+  let step = wallable(world);
+  for (let tries = 0; !step && tries < 6; tries += 1) {
+    world = await newWorld(page, world.player);
+    step = wallable(world);
+  }
+  expect(step, 'a world whose spawn has a neighbour that can be walled').toBeDefined();
+  const { id, name, map } = world;
+  const spawn = map.spawn;
+  const wall = { x: spawn.x + step!.x, y: spawn.y + step!.y };
   const canvas = await openEditor(page, id, name);
 
   await page.getByRole('button', { name: 'Wall (1)' }).click();
@@ -84,7 +99,7 @@ test('paint a wall, undo it, redo it, save and publish, then play the world and 
 
   await page.getByRole('link', { name: 'Play this world' }).click();
   await expect(location(page)).toHaveText(`${name}, row ${spawn.y}, column ${spawn.x}`, { timeout: 15_000 });
-  const key = step.x === 1 ? 'ArrowRight' : step.x === -1 ? 'ArrowLeft' : step.y === 1 ? 'ArrowDown' : 'ArrowUp';
+  const key = step!.x === 1 ? 'ArrowRight' : step!.x === -1 ? 'ArrowLeft' : step!.y === 1 ? 'ArrowDown' : 'ArrowUp';
   await page.keyboard.press(key);
   // The bump locks input for 150 ms, as a step does; a second press would pass if there were no wall.
   await page.waitForTimeout(300);

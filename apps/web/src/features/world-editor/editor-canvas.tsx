@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { worldDocMapSize, type Position, type WorldProblemDto as WorldProblem } from '@authentic/core';
-import { createTileAtlas } from '../game/render/art/tile-atlas';
-import type { Biome } from '../game/render/art/biomes';
-import { createChunkLayer, type ChunkLayer } from '../game/render/chunk-layer';
+import { createTileAtlas } from '../../lib/render/art/tile-atlas';
+import type { Biome } from '../../lib/render/art/biomes';
+import { createChunkLayer, type ChunkLayer } from '../../lib/render/chunk-layer';
 import { P } from '../../ui/palette';
 import type { EditorStore, EditorTool } from './model';
 import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
@@ -71,6 +71,7 @@ export function EditorCanvas({ store, memory, biome, zoom, onZoom, problems }: E
     };
     const draw = () => {
       frame.current = 0;
+      const began = performance.now();
       const current = store.getState();
       if (!layer.current || layer.current.mapId !== current.mapId) rebuild();
       const { layer: mapLayer } = layer.current!;
@@ -92,6 +93,8 @@ export function EditorCanvas({ store, memory, biome, zoom, onZoom, problems }: E
       node.dataset.viewX = String(view.current.x);
       node.dataset.viewY = String(view.current.y);
       node.dataset.cellPx = String(EDITOR_TILE_PX * z);
+      // How long this repaint took (npm run bench:render reads it while painting a stroke).
+      node.dataset.drawMs = (performance.now() - began).toFixed(2);
     };
     const schedule = () => {
       if (frame.current === 0) frame.current = requestAnimationFrame(draw);

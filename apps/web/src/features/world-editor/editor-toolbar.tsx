@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Biome } from '../game/render/art/biomes';
-import { createTileAtlas } from '../game/render/art/tile-atlas';
+import type { Biome } from '../../lib/render/art/biomes';
+import { createTileAtlas } from '../../lib/render/art/tile-atlas';
 import { MODEL_TEXTS, PAINTABLE_CODES, type EditorStore } from './model';
 import { chooseTile, chooseTool, chosenCode, TOOL_ORDER, type ToolMemory } from './tool-choice';
 import { EDITOR_TEXTS as T, TILE_NAMES, TOOL_KEYS } from './editor-texts';

@@ -195,7 +195,7 @@ export function MapsPanel({ store }: { store: EditorStore }) {
     </div>
   );
   return (
-    <section className="editor-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.maps}</h2>
       <div className="field">
         <label htmlFor={`${id}-map`}>{T.map}</label>

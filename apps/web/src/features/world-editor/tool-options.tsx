@@ -82,7 +82,7 @@ export function ToolOptions({ store }: { store: EditorStore }) {
   const tool = state.tool;
   if (tool.kind !== 'portal' && tool.kind !== 'npc') return null;
   return (
-    <section className="editor-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         {T.toolOptions}: {MODEL_TEXTS.toolNames[tool.kind]}
       </h2>
@@ -184,7 +184,7 @@ export function CursorPanel({ store }: { store: EditorStore }) {
   const npcIndex = map.npcs.findIndex((npc) => npc.x === x && npc.y === y);
   const npc = npcIndex >= 0 ? map.npcs[npcIndex] : undefined;
   return (
-    <section className="editor-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.atCursor}</h2>
       <p className="editor-cursor-text">{describeCell(docOf(state), map.id, state.cursor)}</p>
       {npc && (

@@ -210,7 +210,8 @@ function settle(state: EditorState, preferMap?: string): EditorState {
   const present = doc(state);
   const mapId = [preferMap, state.mapId].find((id) => id !== undefined && findMap(present, id)) ?? present.maps[0]!.id;
   const next = { ...state, mapId, stroke: null };
-  return { ...next, cursor: clamp(next, state.cursor, mapId) };
+  // Another map shown starts at its corner, as choosing it does; the same map keeps the cursor inside.
+  return { ...next, cursor: mapId === state.mapId ? clamp(next, state.cursor, mapId) : { x: 0, y: 0 } };
 }
 
 function mapEdit(state: EditorState, edit: MapEdit, label: string, say: (doc: WorldDoc) => string, show?: boolean) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WorldDoc } from '@authentic/core';
-import type { Biome } from '../../game/render/art/biomes';
+import type { Biome } from '../../../lib/render/art/biomes';
 import { drawTilesetImage, type TilesetImageMaker } from './tileset-image';
 import { TILED_TEXTS } from './tiled-texts';
 import { buildTiledZip, tiledZipName } from './tiled-zip';

@@ -1,6 +1,6 @@
 import { TILESET_TILE_PX, TILESET_TILES } from '@authentic/core';
-import type { Biome } from '../../game/render/art/biomes';
-import { createTileAtlas } from '../../game/render/art/tile-atlas';
+import type { Biome } from '../../../lib/render/art/biomes';
+import { createTileAtlas } from '../../../lib/render/art/tile-atlas';
 
 /** Makes the tileset's PNG bytes: the game's own art for the 9 tiles, in code order, one row. */
 export type TilesetImageMaker = (biome: Biome) => Promise<Uint8Array>;
