@@ -64,6 +64,14 @@ export function lastMailTo(to: string): string | undefined {
     .at(-1);
 }
 
+/** A GET to the API as the player signed in on this page, with the token the app keeps; the parsed answer. */
+export async function getAsPlayer(page: Page, url: string): Promise<unknown> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `GET ${url}`).toBe(true);
+  return answer.json();
+}
+
 /** Creates a development world on /worlds/create (the page then opens /world/{id}) and answers its id. */
 export async function createWorldThroughPage(
   page: Page,

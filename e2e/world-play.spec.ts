@@ -10,7 +10,7 @@ import {
 } from '@authentic/core';
 import { expect, test } from './fixtures';
 import { location, walkOnArea, type WalkArea } from './game-path';
-import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
+import { createWorldThroughPage, getAsPlayer, newPlayer, registerThroughUi } from './helpers';
 
 /** The ground of a world as the game builds it: the same generator, the same NPCs. */
 function worldArea(id: string, name: string) {
@@ -109,8 +109,13 @@ test('a player plays their own world at /game/{id}: walks it, makes an artifact 
   await expect(form).toBeHidden();
   await expect(page.getByRole('button', { name: `Interact with ${artifact}` })).toBeVisible();
 
-  // The server keeps where the player stands in this world: a reload comes back to that cell.
-  await page.waitForTimeout(2_000);
+  // The server keeps where the player stands in this world (sent once the character stands still):
+  // a reload comes back to that cell.
+  await expect
+    .poll(async () => ((await getAsPlayer(page, `/api/worlds/${id}/position`)) as { position: unknown }).position, {
+      timeout: 15_000,
+    })
+    .toMatchObject({ x: stand.x, y: stand.y });
   await page.reload();
   await expect(location(page)).toHaveText(`${name}, row ${stand.y}, column ${stand.x}`, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: `Interact with ${artifact}` })).toBeVisible();
