@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every web feature, read from disk, so a new feature gets its fence without editing this file. */
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const web = './apps/web/src';
+
+/**
+ * Imports flow one way (docs/architecture.md, decision 0258): core → server and core → web; inside
+ * web, ui/ and lib/ → features/ → app/. Features meet in app/, never in each other.
+ */
+const boundaries = [
+  { target: './packages/core', from: './apps', message: 'core imports nothing of ours: it is the bottom layer.' },
+  { target: './apps/server', from: './apps/web', message: 'The server and the web app share only core.' },
+  { target: './apps/web', from: './apps/server', message: 'The server and the web app share only core.' },
+  {
+    target: [`${web}/lib`, `${web}/ui`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'lib/ and ui/ are shared by every feature: they import no feature and not app/.',
+  },
+  ...features.flatMap((feature) => [
+    {
+      target: `${web}/features/${feature}`,
+      from: `${web}/app`,
+      message: 'A feature never reaches up into app/; what features share lives in lib/ or ui/.',
+    },
+    {
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`],
+      message: 'Features meet in app/, not in each other: move what both need to lib/ or ui/, or let app/ pass it in.',
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -45,6 +82,17 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves './x.js' to x.ts (core, server) and extensionless imports (web), so zones see real files.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: false })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
   },
   {

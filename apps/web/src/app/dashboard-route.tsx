@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { getGameAudio } from '../features/audio/game-audio-instance';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AchievementPreview } from '../features/progress/achievement-preview';
+import { DevelopmentWorlds } from '../features/worlds/development-worlds';
 import { useToast } from '../ui/toast';
 
 interface Preview {
@@ -13,7 +14,8 @@ interface Preview {
 
 /**
  * The dashboard with its 'Test Achievement' preview (decision 0214): a random achievement the player
- * has not earned, in the real popup with the game's fanfare. Nothing is sent to the server.
+ * has not earned, in the real popup with the game's fanfare. Nothing is sent to the server. The
+ * development worlds section comes from the worlds feature, so it is passed in here.
  */
 export function DashboardRoute() {
   const { showToast } = useToast();
@@ -37,7 +39,7 @@ export function DashboardRoute() {
 
   return (
     <>
-      <DashboardPage onTestAchievement={testAchievement} />
+      <DashboardPage onTestAchievement={testAchievement} worldsSection={<DevelopmentWorlds />} />
       {preview && (
         <AchievementPreview key={preview.key} achievement={preview.achievement} onDone={() => setPreview(null)} />
       )}

@@ -9,7 +9,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeWorld } from '../features/worlds/worlds-test-server';
+import { makeWorld } from '../test/worlds-test-server';
 import { localDateIso } from '../lib/local-date';
 import { renderApp } from '../test/render-app';
 import { storeSignedInSession, testUser } from '../test/session';

@@ -1,7 +1,7 @@
 import { HOME_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { useCallback } from 'react';
 import { getGameAudio } from '../features/audio/game-audio-instance';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth-provider';
 import { HomePage } from '../features/home/home-page';
 import { YourWorldsList } from '../features/worlds/your-worlds-list';
 import { useCollectionSaver } from './use-collection-saver';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
-import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { AuthProvider, useAuth } from '../lib/auth-provider';
 import { NavBar } from './nav-bar';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** The feedback form loads when first opened. */
-const FeedbackForm = lazy(async () => ({ default: (await import('../features/feedback/feedback-form')).FeedbackForm }));
+const FeedbackForm = lazy(async () => ({ default: (await import('../ui/feedback-form')).FeedbackForm }));
 
 function Shell() {
   const auth = useAuth();

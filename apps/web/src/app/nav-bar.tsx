@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../ui/avatar';
-import { isPlayPath, paths } from './paths';
+import { isPlayPath, paths } from '../lib/paths';
 
 export interface NavUser {
   username: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider';
-import { paths } from './paths';
+import { useAuth } from '../lib/auth-provider';
+import { paths } from '../lib/paths';
 
 /** Protected screens send a signed-out player to /login, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { EditorPage } from '../features/world-editor/editor-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** /world/{id}/edit (issue 25): the world builder, for the world's owner. */
 export function WorldEditRoute() {

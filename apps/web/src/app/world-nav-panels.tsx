@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CarriedArtifactsDialog } from '../features/artifacts/carried-artifacts-dialog';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth-provider';
 import { NAV_EVENTS } from './nav-bar';
 import { useCharacter } from './use-character';
 import { useSessionQuotes } from './use-session-quotes';

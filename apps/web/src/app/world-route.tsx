@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider';
-import { biomeForMapType } from '../features/game/render/art/biome-for-map';
+import { useAuth } from '../lib/auth-provider';
+import { biomeForMapType } from '../lib/render/art/biome-for-map';
 import { TileMapPicture } from '../features/game/render/tile-map-picture';
 import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
 import type { RenderWorldMap } from '../features/worlds/world-map-panel';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { WorldNavPanels } from './world-nav-panels';
 
 /** 'main' is the game's own main world; any other target is a player's world, seen first on its page (decision 0217). */

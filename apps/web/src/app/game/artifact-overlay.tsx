@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
 import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import type { GameSnapshot, GameStore } from '../../features/game/engine/game-store';

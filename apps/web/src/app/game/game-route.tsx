@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { GUEST_START_CELL } from '@authentic/core';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
 import { RequireAuth } from '../require-auth';

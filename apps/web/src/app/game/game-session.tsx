@@ -7,7 +7,7 @@ import type { RenderGamePanel } from '../../features/game/game-panels';
 import { GamePage, newGameStore } from '../../features/game/game-page';
 import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
-import { defaultBiomeFor } from '../../features/game/render/art/biome-for-map';
+import { defaultBiomeFor } from '../../lib/render/art/biome-for-map';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer, useProgress } from '../../features/progress/progress-layer';
 import { QuestBadges } from '../../features/quests/quest-badges';

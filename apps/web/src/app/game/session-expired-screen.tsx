@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { AUTH_MESSAGES, GAME_SESSION_EXPIRED_MESSAGES } from '@authentic/core';
 import { Notice } from '../../ui/notice';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * /game after the stored session could not be renewed (decision 0220): say so, offer to log in again

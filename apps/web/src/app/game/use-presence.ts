@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Emote } from '@authentic/core';
 import type { GameStore } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
-import { emoteIcons } from '../../features/game/render/art/emotes';
+import { emoteIcons } from '../../lib/render/art/emotes';
 import type { OthersProvider } from '../../features/game/render/others-painter';
 import {
   createPresenceClient,

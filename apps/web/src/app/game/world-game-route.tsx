@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WORLD_MESSAGES, worldPositionResponseSchema } from '@authentic/core';
-import { useAuth } from '../../features/auth/auth-provider';
-import { fetchWorld, fetchWorldPlay, worldKey, worldPlayKey } from '../../features/worlds/worlds-api';
+import { useAuth } from '../../lib/auth-provider';
+import { fetchWorld, fetchWorldPlay, worldKey, worldPlayKey } from '../../lib/worlds-api';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useCharacter } from '../use-character';
 import { WorldGameSession } from './world-game-session';
 

@@ -22,11 +22,11 @@ import { SoundControls } from '../../features/audio/sound-controls';
 import type { RenderGamePanel } from '../../features/game/game-panels';
 import { createGameStore } from '../../features/game/engine/game-store';
 import { GamePage } from '../../features/game/game-page';
-import { biomeForMapType } from '../../features/game/render/art/biome-for-map';
+import { biomeForMapType } from '../../lib/render/art/biome-for-map';
 import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { renderCommonPanel, suspended, WorldGuidePanel } from './lazy-panels';
@@ -39,7 +39,7 @@ import { usePresence } from './use-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
-import { worldPlayKey } from '../../features/worlds/worlds-api';
+import { worldPlayKey } from '../../lib/worlds-api';
 
 export interface WorldGameSessionProps {
   world: World;

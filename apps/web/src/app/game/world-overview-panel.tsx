@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NPC_CATALOGUE, type Position, type World, type WorldDocMap } from '@authentic/core';
 import { Modal } from '../../ui/modal';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface WorldOverviewPanelProps {
   world: World;

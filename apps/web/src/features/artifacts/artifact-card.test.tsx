@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTIFACT_MESSAGES, formatArtifactDeleteConfirm } from '@authentic/core';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
 import { cardPreview } from './card-preview';
-import { renderArtifactsPage } from './render-artifacts-page';
+import { renderArtifactsPage } from '../../test/render-artifacts-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

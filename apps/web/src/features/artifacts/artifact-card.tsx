@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
 import { ArtifactAttachment } from './artifact-attachment';

@@ -17,7 +17,7 @@ import {
 } from '@authentic/core';
 import { ArtifactFormDialog } from './artifact-form-dialog';
 import { makeArtifact, stubArtifactServer } from './artifacts-test-server';
-import { renderArtifactsPage } from './render-artifacts-page';
+import { renderArtifactsPage } from '../../test/render-artifacts-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_REASON_LABELS, SAFETY_MESSAGES } from '@authentic/core';
 import { testUser } from '../../test/session';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
-import { renderArtifactsPage } from './render-artifacts-page';
+import { renderArtifactsPage } from '../../test/render-artifacts-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

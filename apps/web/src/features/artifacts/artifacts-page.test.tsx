@@ -11,7 +11,7 @@ import {
 } from '@authentic/core';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
 import { PAGE_TEXTS } from './page-texts';
-import { renderArtifactsPage } from './render-artifacts-page';
+import { renderArtifactsPage } from '../../test/render-artifacts-page';
 import { ARTIFACTS_PAGE_SIZE } from './use-artifacts';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { useToast } from '../../ui/toast';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { ArtifactCard, artifactCardDomId, SampleArtifactCard } from './artifact-card';
 import { ArtifactFormDialog, type ArtifactFormMode } from './artifact-form-dialog';
 import { artifactKeys, deleteArtifact, interactWithArtifact } from './artifacts-api';

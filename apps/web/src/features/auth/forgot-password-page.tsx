@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { forgotPasswordRequest } from './auth-api';
+import { forgotPasswordRequest } from '../../lib/auth-api';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { DiagnosticPanel } from './diagnostic-panel';
 import { isConnectionFailure, loginErrorMessage } from './login-errors';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, passwordProblems, usernameProblems } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { registerErrorMessage } from './login-errors';
 
 interface Problems {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, passwordProblems } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { PasswordField } from '../../ui/text-field';
-import { resetPasswordRequest } from './auth-api';
+import { resetPasswordRequest } from '../../lib/auth-api';
 
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');

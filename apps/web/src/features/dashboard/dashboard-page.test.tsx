@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { storeSignedInSession } from '../../test/session';
-import { makeWorld, stubWorldServer } from '../worlds/worlds-test-server';
+import { makeWorld, stubWorldServer } from '../../test/worlds-test-server';
 
 function renderDashboard() {
   storeSignedInSession();

@@ -1,14 +1,13 @@
 import { ACHIEVEMENT_PREVIEW_MESSAGES, gameStateResponseSchema } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { meRequest } from '../auth/auth-api';
-import { useAuth } from '../auth/auth-provider';
-import { DevelopmentWorlds } from '../worlds/development-worlds';
-import { useMyWorlds } from '../worlds/use-my-worlds';
+import { meRequest } from '../../lib/auth-api';
+import { useAuth } from '../../lib/auth-provider';
+import { useMyWorlds } from '../../lib/use-my-worlds';
 import { DailyQuote } from './daily-quote';
 import { LevelCard } from './level-card';
 import './dashboard.css';
@@ -19,9 +18,11 @@ export interface DashboardPageProps {
    * preview, which lives in the progress feature (decision 0214). Without it there is no button.
    */
   onTestAchievement?: (earned: readonly { id: string }[]) => void;
+  /** The player's development worlds, from the worlds feature; app/ passes them in (decision 0258). */
+  worldsSection?: ReactNode;
 }
 
-export function DashboardPage({ onTestAchievement }: DashboardPageProps = {}) {
+export function DashboardPage({ onTestAchievement, worldsSection }: DashboardPageProps = {}) {
   useDocumentTitle('Dashboard');
   const auth = useAuth();
   // Fresh from the server on every visit: the stored copy may be old.
@@ -73,7 +74,7 @@ export function DashboardPage({ onTestAchievement }: DashboardPageProps = {}) {
           </button>
         )}
       </div>
-      <DevelopmentWorlds />
+      {worldsSection}
     </section>
   );
 }

@@ -12,7 +12,7 @@ export type RenderGamePanel = (
 ) => ReactNode | undefined;
 
 /** The feedback form loads when first opened (it is not needed to play). */
-const FeedbackForm = lazy(async () => ({ default: (await import('../feedback/feedback-form')).FeedbackForm }));
+const FeedbackForm = lazy(async () => ({ default: (await import('../../ui/feedback-form')).FeedbackForm }));
 
 export interface GamePanelsProps {
   snapshot: GameSnapshot<string>;

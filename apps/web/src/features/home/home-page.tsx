@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { HOME_MESSAGES } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeScene } from './home-scene';
 import { TodaysWisdom, type SaveQuote } from './todays-wisdom';

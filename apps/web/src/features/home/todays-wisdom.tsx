@@ -6,7 +6,7 @@ import {
   type SavedQuoteCandidate,
 } from '@authentic/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { localDateIso } from '../../lib/local-date';
 import { SaveQuoteButton, type QuoteSaveOutcome } from './save-quote-button';
 

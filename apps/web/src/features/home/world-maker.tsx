@@ -1,7 +1,7 @@
 import { HOME_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MagicBird } from './magic-bird';
 
 /** Spec 01 §2: the magical button appears 2 s after the secret, and the bird shows for 2 s. */

@@ -5,7 +5,7 @@ import { SAFETY_MESSAGES, type ModerationActionRequest } from '@authentic/core';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { Tabs } from '../../ui/tabs';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { actOnReport, fetchModerationLog, fetchOpenReports, isForbidden, MODERATION_KEYS } from './moderation-api';
 import { ModerationLog } from './moderation-log';
 import { MODERATION_TEXTS as T } from './moderation-texts';

@@ -7,7 +7,7 @@ import {
   type ModerationReport,
 } from '@authentic/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import {

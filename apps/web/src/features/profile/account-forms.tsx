@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { errorText, updateProfile } from './profile-api';
 
 function useProfileUpdate() {

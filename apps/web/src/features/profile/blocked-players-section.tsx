@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SAFETY_MESSAGES } from '@authentic/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useRelationChange, useSafetyRelations, type RelationChange } from '../../lib/use-safety';
 import { Notice } from '../../ui/notice';
 

@@ -1,6 +1,6 @@
 import type { FriendsDto, PlayerSummary } from '@authentic/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
 
 /** Runs a friends action; on success the tab shows `success` (or the server's message through it). */

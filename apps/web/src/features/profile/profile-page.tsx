@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Tabs } from '../../ui/tabs';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { AchievementsTab } from './achievements-tab';
 import { FriendsTab } from './friends-tab';
 import { GameStatsTab } from './game-stats-tab';

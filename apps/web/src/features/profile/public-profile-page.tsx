@@ -1,14 +1,14 @@
 import { ARTIFACT_MESSAGES, PUBLIC_PROFILE_MESSAGES } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { ExperienceBar } from '../../ui/experience-bar';
 import { Notice } from '../../ui/notice';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { PlayerSafetyActions } from './player-safety-actions';
 import { fetchPublicProfile, PROFILE_KEYS } from './profile-api';
 import './profile.css';

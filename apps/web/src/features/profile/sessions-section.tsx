@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { apiRequest } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { errorText } from './profile-api';
 
 const SIGN_OUT_FAILED = 'Could not sign out everywhere. Please try again.';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@authentic/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { uploadAvatar } from './profile-api';
 
 /**

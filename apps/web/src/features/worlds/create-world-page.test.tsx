@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { storeSignedInSession } from '../../test/session';
-import { stubWorldServer } from './worlds-test-server';
+import { stubWorldServer } from '../../test/worlds-test-server';
 
 describe('CreateWorldPage', () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WorldForm } from './world-form';
-import { MY_WORLDS_KEY } from './worlds-api';
+import { MY_WORLDS_KEY } from '../../lib/worlds-api';
 
 /** /worlds/create: the dashboard's form as a page; a new world opens at /world/{id} (spec 01 §2). */
 export function CreateWorldPage() {

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
-import { useMyWorlds } from './use-my-worlds';
+import { useMyWorlds } from '../../lib/use-my-worlds';
 import { DevelopmentWorldCard, MainWorldCard } from './world-cards';
 import { WorldForm } from './world-form';
-import { MY_WORLDS_KEY } from './worlds-api';
+import { MY_WORLDS_KEY } from '../../lib/worlds-api';
 import './worlds.css';
 
 /** The dashboard's Main World card, Development Worlds grid and Create Development World modal (spec 01 §2). */

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app';
 import { storeSignedInSession } from '../../test/session';
 import { firstNpcName, generatedWorld } from './world-test-data';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
-import { stubWorldServer } from './worlds-test-server';
+import { stubWorldServer } from '../../test/worlds-test-server';
 
 async function talkToFirstNpc(options: Parameters<typeof stubWorldServer>[0] = {}) {
   const world = generatedWorld();

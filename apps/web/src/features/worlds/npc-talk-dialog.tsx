@@ -4,7 +4,7 @@ import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import type { WorldNpc } from './world-layout';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
-import { talkToNpc } from './worlds-api';
+import { talkToNpc } from '../../lib/worlds-api';
 
 export interface NpcTalkLine {
   from: 'player' | 'npc';

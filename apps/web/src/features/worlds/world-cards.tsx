@@ -1,6 +1,6 @@
 import { BUILT_IN_ARTIFACTS, NPC_CATALOGUE_IDS, type World } from '@authentic/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

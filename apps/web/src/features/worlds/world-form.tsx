@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Notice } from '../../ui/notice';
 import { TextAreaField, TextField } from '../../ui/text-field';
-import { createWorld, createWorldErrorText } from './worlds-api';
+import { createWorld, createWorldErrorText } from '../../lib/worlds-api';
 
 export const MAP_TYPE_LABELS: Record<MapType, string> = {
   fantasy: 'Fantasy',

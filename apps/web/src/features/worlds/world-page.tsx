@@ -9,7 +9,7 @@ import { WeatherIcon, conditionText } from './weather-icon';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
 import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
-import { fetchWorld, worldKey } from './worlds-api';
+import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import './worlds.css';
 import './world-page.css';
 

@@ -1,5 +1,5 @@
 import { generateWorldMap, type World } from '@authentic/core';
-import { makeWorld } from './worlds-test-server';
+import { makeWorld } from '../../test/worlds-test-server';
 
 /** A world as the server would send it: its generated map and NPCs, one portal home. */
 export function generatedWorld(fields: Partial<World> = {}): World {

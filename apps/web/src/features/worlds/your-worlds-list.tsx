@@ -1,6 +1,6 @@
 import { WORLD_MESSAGES } from '@authentic/core';
 import { Notice } from '../../ui/notice';
-import { useMyWorlds } from './use-my-worlds';
+import { useMyWorlds } from '../../lib/use-my-worlds';
 import { DevelopmentWorldCard } from './world-cards';
 import './worlds.css';
 

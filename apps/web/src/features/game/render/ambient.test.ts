@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { P } from '../../../ui/palette';
 import { ambientLife, BIOME_LIFE, createAmbientPainter, critterPose, MAX_CRITTERS, MIN_CRITTERS } from './ambient';
-import { BIOMES } from './art/biomes';
-import { fakeTarget } from './art/fake-target';
+import { BIOMES } from '../../../lib/render/art/biomes';
+import { fakeTarget } from '../../../lib/render/art/fake-target';
 
 const TILE = 64;
 const MAP = { width: 30 * TILE, height: 20 * TILE };

@@ -1,7 +1,7 @@
 import { seededRng } from '@authentic/core';
 import { P } from '../../../ui/palette';
-import type { Biome } from './art/biomes';
-import { ART_PX, type PaintTarget } from './art/pen';
+import type { Biome } from '../../../lib/render/art/biomes';
+import { ART_PX, type PaintTarget } from '../../../lib/render/art/pen';
 
 /**
  * Small life over the map (issue 24, decision 0244): butterflies and birds over the meadow, dust over

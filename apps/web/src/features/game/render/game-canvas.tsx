@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
 import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
-import { isPixelAvatar } from './art/avatar-sheet';
+import { isPixelAvatar } from '../../../lib/render/art/avatar-sheet';
 import { NO_INSETS, type Insets, type Rect } from './camera';
 import type { OthersProvider } from './others-painter';
 import { createRenderer, type Renderer, type RendererOptions } from './renderer';

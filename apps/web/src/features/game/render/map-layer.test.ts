@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTileAtlas } from './art/tile-atlas';
+import { createTileAtlas } from '../../../lib/render/art/tile-atlas';
 import { buildMapLayer, CHUNK_CELLS } from './map-layer';
 
 const TILE = 64;

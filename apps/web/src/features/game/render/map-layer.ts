@@ -1,9 +1,9 @@
 import type { Position, TileGrid } from '@authentic/core';
-import type { Biome } from './art/biomes';
-import type { TileAtlas } from './art/tile-atlas';
-import { createChunkLayer, type AnimatedCell } from './chunk-layer';
+import type { Biome } from '../../../lib/render/art/biomes';
+import type { TileAtlas } from '../../../lib/render/art/tile-atlas';
+import { createChunkLayer, type AnimatedCell } from '../../../lib/render/chunk-layer';
 
-export { CHUNK_CELLS, type AnimatedCell } from './chunk-layer';
+export { CHUNK_CELLS, type AnimatedCell } from '../../../lib/render/chunk-layer';
 
 /**
  * One map in its biome's art, cut into chunks of CHUNK_CELLS × CHUNK_CELLS cells (issue 25, decision

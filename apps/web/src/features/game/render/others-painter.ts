@@ -1,10 +1,10 @@
 import type { PresenceFigure } from '../../../lib/presence-figure';
 import { OUTLINE, P } from '../../../ui/palette';
-import { avatarSheet, isPixelAvatar } from './art/avatar-sheet';
-import { characterSheet, walkFrame, type CharacterSheet } from './art/characters';
-import { emoteIcons } from './art/emotes';
-import { PLAYER_LOOK, type Look } from './art/looks';
-import { offscreen } from './art/pen';
+import { avatarSheet, isPixelAvatar } from '../../../lib/render/art/avatar-sheet';
+import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
+import { emoteIcons } from '../../../lib/render/art/emotes';
+import { PLAYER_LOOK, type Look } from '../../../lib/render/art/looks';
+import { offscreen } from '../../../lib/render/art/pen';
 
 /** Another player on this map as the renderer draws them this frame (from live presence). */
 export type OtherFigure = PresenceFigure;

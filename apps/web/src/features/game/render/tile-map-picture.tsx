@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Position } from '@authentic/core';
-import type { Biome } from './art/biomes';
-import { paintCharacter } from './art/characters';
-import { npcLook } from './art/looks';
-import { ART_PX } from './art/pen';
-import { cellOf, paintCell } from './art/tile-atlas';
+import type { Biome } from '../../../lib/render/art/biomes';
+import { paintCharacter } from '../../../lib/render/art/characters';
+import { npcLook } from '../../../lib/render/art/looks';
+import { ART_PX } from '../../../lib/render/art/pen';
+import { cellOf, paintCell } from '../../../lib/render/art/tile-atlas';
 
 export interface TileMapPictureProps {
   mapData: readonly (readonly number[])[];

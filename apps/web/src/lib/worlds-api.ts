@@ -9,7 +9,7 @@ import {
   type World,
   type WorldPlayResponse,
 } from '@authentic/core';
-import { ApiError, apiRequest, serverMessageOr } from '../../lib/api-client';
+import { ApiError, apiRequest, serverMessageOr } from './api-client';
 
 /** The TanStack Query key of the signed-in player's worlds; creating one invalidates it. */
 export const MY_WORLDS_KEY = ['worlds', 'mine'] as const;

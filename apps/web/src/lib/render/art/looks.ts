@@ -1,4 +1,4 @@
-import { P } from '../../../../ui/palette';
+import { P } from '../../../ui/palette';
 
 /** How one character looks: what characters.ts paints in every facing and frame. */
 export interface Look {

@@ -1,5 +1,5 @@
 import type { Emote } from '@authentic/core';
-import { OUTLINE, P } from '../../../../ui/palette';
+import { OUTLINE, P } from '../../../ui/palette';
 import { offscreen } from './pen';
 
 /**

@@ -1,6 +1,6 @@
 import { refreshDelayMs, type PublicUser } from '@authentic/core';
-import { tokenExpiry } from '../../lib/jwt';
-import type { StoredSession } from '../../lib/storage';
+import { tokenExpiry } from './jwt';
+import type { StoredSession } from './storage';
 
 /** Spec 01 §4: loading, error, success message, user, isAuthenticated. */
 export interface AuthState {

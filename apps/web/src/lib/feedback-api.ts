@@ -1,5 +1,5 @@
 import { GAME_VERSION, type DeviceInfo, type FeedbackRequest } from '@authentic/core';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export type FeedbackFields = Omit<FeedbackRequest, 'deviceInfo'>;
 

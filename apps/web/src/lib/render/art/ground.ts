@@ -1,5 +1,5 @@
 import { E, has, N, S, W } from './autotile';
-import { P } from '../../../../ui/palette';
+import { P } from '../../../ui/palette';
 import { hash, specks, type Pen } from './pen';
 import type { Cell, TilePainter } from './tile-types';
 

@@ -7,7 +7,7 @@ import {
   type PublicUser,
   type RefreshResponse,
 } from '@authentic/core';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from './api-client';
 
 /** An answer that does not match the contract is an error the player can read. */
 function parseAuth(body: unknown, invalidMessage: string): AuthResponse {

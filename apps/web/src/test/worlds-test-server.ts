@@ -1,6 +1,6 @@
 import type { World } from '@authentic/core';
 import { vi } from 'vitest';
-import { testUser } from '../../test/session';
+import { testUser } from './session';
 
 /**
  * A stand-in for /api/auth/me, /api/users/game-state, the world routes, NPC talk, the character and

@@ -1,4 +1,4 @@
-import { OUTLINE, P } from '../../../../ui/palette';
+import { OUTLINE, P } from '../../../ui/palette';
 import type { TilePainter } from './tile-types';
 
 /** Tile 5: a ring of standing stones around a swirl whose colours turn each frame. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@authentic/core';
-import { fakeToken, testUser } from '../../test/session';
+import { fakeToken, testUser } from '../test/session';
 import { authReducer, initialAuthState, signedOut } from './auth-state';
 
 const now = Date.parse('2026-11-22T12:00:00Z');

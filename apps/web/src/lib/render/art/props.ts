@@ -1,4 +1,4 @@
-import { OUTLINE, P } from '../../../../ui/palette';
+import { OUTLINE, P } from '../../../ui/palette';
 import { hash, type Pen } from './pen';
 import type { TilePainter } from './tile-types';
 

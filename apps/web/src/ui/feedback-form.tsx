@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGES } from '@authentic/core';
-import { Modal } from '../../ui/modal';
-import { Notice } from '../../ui/notice';
-import { TextAreaField, TextField } from '../../ui/text-field';
-import { deviceInfo, sendFeedback, type FeedbackFields } from './feedback-api';
+import { Modal } from './modal';
+import { Notice } from './notice';
+import { TextAreaField, TextField } from './text-field';
+import { deviceInfo, sendFeedback, type FeedbackFields } from '../lib/feedback-api';
 
 export interface FeedbackFormProps {
   onClose: () => void;

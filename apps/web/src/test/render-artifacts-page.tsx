@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Layout } from '../../app/layout';
-import { Providers } from '../../app/providers';
-import { storeSignedInSession } from '../../test/session';
-import { ArtifactsPage } from './artifacts-page';
+import { Layout } from '../app/layout';
+import { Providers } from '../app/providers';
+import { storeSignedInSession } from './session';
+import { ArtifactsPage } from '../features/artifacts/artifacts-page';
 
 /**
  * The artifacts page inside the real shell and providers, signed in as the test user. Retries wait

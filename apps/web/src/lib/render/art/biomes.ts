@@ -1,5 +1,5 @@
 import { flagstones, grass, metalFloor, mud, planks, rug, sand, checker } from './ground';
-import { P } from '../../../../ui/palette';
+import { P } from '../../../ui/palette';
 import { bookPortal, portal, shooterPortal, terminalPortal } from './portals';
 import {
   arcadeCabinet,

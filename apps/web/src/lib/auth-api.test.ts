@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@authentic/core';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 import { refreshRequest } from './auth-api';
 
 const tooMany = (seconds: string) =>

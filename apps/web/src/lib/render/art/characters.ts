@@ -1,6 +1,6 @@
 import type { Direction } from '@authentic/core';
 import type { Look } from './looks';
-import { OUTLINE, P } from '../../../../ui/palette';
+import { OUTLINE, P } from '../../../ui/palette';
 import { ART_PX, createPen, offscreen, type PaintTarget, type Pen } from './pen';
 
 /** Facings in sheet-row order, and the frames of each row: standing, then two steps. */

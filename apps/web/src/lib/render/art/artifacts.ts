@@ -1,4 +1,4 @@
-import { OUTLINE, P } from '../../../../ui/palette';
+import { OUTLINE, P } from '../../../ui/palette';
 import { ART_PX, createPen, offscreen, type Pen } from './pen';
 
 export const ARTIFACT_KINDS = ['scroll', 'relic', 'key', 'weapon', 'container', 'note', 'default'] as const;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MESSAGES, GAME_VERSION } from '@authentic/core';
-import { PENDING_FEEDBACK_KEY, readPendingFeedback } from './feedback-api';
+import { PENDING_FEEDBACK_KEY, readPendingFeedback } from '../lib/feedback-api';
 import { FeedbackForm } from './feedback-form';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, refreshDelayMs, REFRESH_MIN_DELAY_MS, type PublicUser } from '@authentic/core';
-import { ApiError, configureSession } from '../../lib/api-client';
-import { tokenExpiry } from '../../lib/jwt';
-import { clearSession, readSession, updateStoredUser, updateTokens, writeSession } from '../../lib/storage';
+import { ApiError, configureSession } from './api-client';
+import { tokenExpiry } from './jwt';
+import { clearSession, readSession, updateStoredUser, updateTokens, writeSession } from './storage';
 import { loginRequest, logoutRequest, refreshRequest, registerRequest } from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 
