@@ -83,6 +83,7 @@ export async function publishBigWorld(baseUrl) {
   const play = await call(baseUrl, 'GET', `/api/worlds/${id}/play`, token);
   const encoding = play.headers.get('content-encoding');
   const body = Buffer.from(await play.arrayBuffer());
-  const wire = { bytes: body.length, encoding, gzipBytes: encoding ? body.length : gzipSync(body).length };
+  // fetch hands the body back decoded, whatever the encoding it came in: gzip it here to know its size.
+  const wire = { bytes: body.length, encoding, gzipBytes: gzipSync(body).length };
   return { id, session, wire };
 }

@@ -147,7 +147,7 @@ try {
     row('ours, a 256×256 world (chunks in view)', wide),
   ]);
   console.log(
-    `The 256×256 world on the wire (GET /api/worlds/{id}/play): ${(big.wire.bytes / 1024).toFixed(1)} kB as sent${big.wire.encoding ? ` (${big.wire.encoding})` : ''}, ${(big.wire.gzipBytes / 1024).toFixed(1)} kB gzipped`,
+    `The 256×256 world on the wire (GET /api/worlds/{id}/play): ${(big.wire.bytes / 1024).toFixed(1)} kB of JSON, ${(big.wire.gzipBytes / 1024).toFixed(1)} kB gzipped${big.wire.encoding ? ` (the server sends it ${big.wire.encoding}-encoded)` : ' (the server sent it unencoded)'}`,
   );
   console.log(
     `ratio ours/naive: median ${(percentile(ours.timings, 50) / percentile(naive.timings, 50)).toFixed(3)}, p99 ${(percentile(ours.timings, 99) / percentile(naive.timings, 99)).toFixed(3)}`,

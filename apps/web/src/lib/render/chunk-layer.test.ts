@@ -50,7 +50,7 @@ describe('createChunkLayer', () => {
     expect(layer.paintedChunks).toBe(2);
   });
 
-  it('reads each cell through tileAt only when its chunk is painted, and not again until invalidated', () => {
+  it('reads each cell through tileAt only when its chunk is painted, then only the changed cells and their neighbours', () => {
     const { layer, tileAt } = layerOf(rowsOf(64));
     layer.draw(context(), { x: 0, y: 0, width: 10, height: 10 }, 0);
     const reads = tileAt.mock.calls.length;
@@ -58,19 +58,40 @@ describe('createChunkLayer', () => {
     layer.draw(context(), { x: 0, y: 0, width: 10, height: 10 }, 1000);
     expect(tileAt.mock.calls.length).toBe(reads);
     layer.invalidate([{ x: 2, y: 2 }]);
-    expect(layer.paintedChunks).toBe(0);
+    expect(layer.paintedChunks).toBe(1);
     layer.draw(context(), { x: 0, y: 0, width: 10, height: 10 }, 0);
-    expect(tileAt.mock.calls.length).toBe(2 * reads);
+    // The cell and its four neighbours (each read with its own neighbours for the wall mask), not the chunk.
+    const again = tileAt.mock.calls.slice(reads).map(([x, y]) => `${x},${y}`);
+    expect(again.length).toBeLessThan(reads / 4);
+    expect(new Set(again)).toEqual(
+      new Set(['2,2', '1,2', '3,2', '2,1', '2,3', '0,2', '4,2', '2,0', '2,4', '1,1', '1,3', '3,1', '3,3']),
+    );
   });
 
-  it('repaints the neighbouring chunk when a changed cell is on a chunk edge (walls join across it)', () => {
-    const { layer } = layerOf(rowsOf(32));
+  it('repaints the changed cells of the neighbouring chunk when a cell is on a chunk edge (walls join across it)', () => {
+    const { layer, tileAt } = layerOf(rowsOf(32));
     layer.draw(context(), { x: 0, y: 0, width: 4 * CHUNK_PX, height: 4 * CHUNK_PX }, 0);
     expect(layer.paintedChunks).toBe(16);
-    layer.invalidate([{ x: CELLS - 1, y: CELLS }]); // the corner of chunk (0, 1): chunks (0, 0), (0, 1), (1, 1)
-    expect(layer.paintedChunks).toBe(13);
+    const reads = tileAt.mock.calls.length;
+    layer.invalidate([{ x: CELLS - 1, y: CELLS }]); // the corner of chunk (0, 1), next to chunks (0, 0) and (1, 1)
+    layer.draw(context(), { x: 0, y: 0, width: 4 * CHUNK_PX, height: 4 * CHUNK_PX }, 0);
+    const touched = new Set(
+      tileAt.mock.calls.slice(reads).map(([x, y]) => `${Math.floor(x / CELLS)},${Math.floor(y / CELLS)}`),
+    );
+    expect([...touched].sort()).toEqual(expect.arrayContaining(['0,0', '0,1', '1,1']));
+    expect(layer.paintedChunks).toBe(16);
     layer.invalidateAll();
     expect(layer.paintedChunks).toBe(0);
+  });
+
+  it('paints a chunk anew when most of it changed (a fill)', () => {
+    const { layer, tileAt } = layerOf(rowsOf(16));
+    layer.draw(context(), { x: 0, y: 0, width: 10, height: 10 }, 0);
+    const reads = tileAt.mock.calls.length;
+    const all = Array.from({ length: CELLS * CELLS }, (_, i) => ({ x: i % CELLS, y: Math.floor(i / CELLS) }));
+    layer.invalidate(all);
+    layer.draw(context(), { x: 0, y: 0, width: 10, height: 10 }, 0);
+    expect(tileAt.mock.calls.length - reads).toBe(reads);
   });
 
   it('keeps a bounded number of chunks, but never drops one the current view shows', () => {

@@ -41,7 +41,7 @@ export interface ChunkLayer {
   drawStatic(ctx: CanvasRenderingContext2D, view: MapView): void;
   /** The animated cells of the chunks meeting the view. */
   animatedInView(view: MapView): AnimatedCell[];
-  /** These cells changed: their chunks (and a neighbour's, for autotiling at a chunk edge) repaint at the next draw. */
+  /** These cells changed: they and their neighbours (autotiling) repaint in place at their chunk's next draw. */
   invalidate(cells: readonly Position[]): void;
   invalidateAll(): void;
   dispose(): void;
@@ -83,6 +83,8 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
   const chunksDown = Math.ceil(rows / chunkCells);
   // Insertion order is use order: a chunk drawn again moves to the end, the oldest goes first.
   const chunks = new Map<number, Chunk>();
+  /** Cells (y × cols + x) of painted chunks that changed: repainted in place at the chunk's next draw. */
+  const dirty = new Map<number, Set<number>>();
 
   function paint(cx: number, cy: number): Chunk {
     const x0 = cx * chunkCells;
@@ -103,15 +105,45 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
     return { canvas, animated };
   }
 
+  /** Repaints changed cells of a painted chunk in place (a brush dab costs a few tiles, not 256). */
+  function repaintCells(chunk: Chunk, cx: number, cy: number, cells: Set<number>): void {
+    const ctx = chunk.canvas.getContext('2d');
+    const x0 = cx * chunkCells;
+    const y0 = cy * chunkCells;
+    const animated = chunk.animated.filter((cell) => !cells.has(cell.y * cols + cell.x));
+    for (const index of cells) {
+      const x = index % cols;
+      const y = Math.floor(index / cols);
+      const { code, mask, variant } = cellAt(tileAt, x, y);
+      ctx?.clearRect((x - x0) * tilePx, (y - y0) * tilePx, tilePx, tilePx);
+      ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
+      const frames = frameCount(biome, code, { mask, variant });
+      if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
+    }
+    chunk.animated = animated;
+  }
+
   function chunkAt(cx: number, cy: number, inViewCount: number): Chunk {
     const key = cy * chunksAcross + cx;
     let chunk = chunks.get(key);
+    const changed = dirty.get(key);
+    dirty.delete(key);
+    if (chunk && changed && changed.size > (chunkCells * chunkCells) / 2) {
+      // Most of the chunk changed (a fill): painting it anew is cheaper than cell by cell.
+      chunks.delete(key);
+      chunk = undefined;
+    }
     if (chunk) {
+      if (changed) repaintCells(chunk, cx, cy, changed);
       chunks.delete(key);
     } else {
       chunk = paint(cx, cy);
       // Never evict a chunk this view still shows: keep at least as many as it needs.
-      if (chunks.size >= Math.max(kept, inViewCount)) chunks.delete(chunks.keys().next().value!);
+      if (chunks.size >= Math.max(kept, inViewCount)) {
+        const oldest = chunks.keys().next().value!;
+        chunks.delete(oldest);
+        dirty.delete(oldest);
+      }
     }
     chunks.set(key, chunk);
     return chunk;
@@ -161,17 +193,22 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
     animatedInView,
     invalidate(cells) {
       for (const { x, y } of cells) {
-        // A wall's look depends on its four neighbours: a cell on a chunk's edge repaints the next chunk too.
+        // A wall's look depends on its four neighbours: they repaint too, in the next chunk when on its edge.
         for (const [dx, dy] of NEIGHBOURS) {
           const nx = x + dx;
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
-          chunks.delete(Math.floor(ny / chunkCells) * chunksAcross + Math.floor(nx / chunkCells));
+          const key = Math.floor(ny / chunkCells) * chunksAcross + Math.floor(nx / chunkCells);
+          if (!chunks.has(key)) continue;
+          let changed = dirty.get(key);
+          if (!changed) dirty.set(key, (changed = new Set()));
+          changed.add(ny * cols + nx);
         }
       }
     },
     invalidateAll() {
       chunks.clear();
+      dirty.clear();
     },
     dispose() {
       // Zero-sized canvases give their memory back at once rather than at the next collection.
@@ -180,6 +217,7 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
         canvas.height = 0;
       }
       chunks.clear();
+      dirty.clear();
     },
     get paintedChunks() {
       return chunks.size;
