@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from './lib/error-log';
 import '@fontsource/press-start-2p';
 import '@fontsource/vt323';
 import './styles/index.css';
+import './styles/nav.css';
 import './styles/shell.css';
 import './styles/forms.css';
 
