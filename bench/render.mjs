@@ -9,10 +9,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { BUILT_IN_MAPS, BUILT_IN_MAP_NAMES, isWalkableTile, LOCAL_GAME_STATE_KEYS, tileAt } from '@authentic/core';
+import { BUILT_IN_MAP_NAMES, LOCAL_GAME_STATE_KEYS } from '@authentic/core';
 import { publishBigWorld } from './big-world.mjs';
 import { strokeInEditor } from './editor-stroke.mjs';
+import {
+  countJavaScript,
+  firstLoadLine,
+  largestMapCheckpoint,
+  launchChromium,
+  waitUntilPlayable,
+} from './lib/game-page.mjs';
 import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
 
 /** The built chunks of the three mini-game screens, gzipped (issue 10: they load only when opened). */
@@ -32,22 +38,6 @@ async function miniGameChunks() {
 }
 
 const WALK_MS = Number(process.env.BENCH_WALK_MS ?? 10_000);
-
-function largestMap() {
-  return Object.entries(BUILT_IN_MAPS)
-    .map(([id, map]) => ({ id, cells: map.data.length * (map.data[0]?.length ?? 0), grid: map.data }))
-    .sort((a, b) => b.cells - a.cells)[0];
-}
-
-/** A walkable cell near the middle, so the walk stays on the map. */
-function middleCell(grid) {
-  const cy = Math.floor(grid.length / 2);
-  const cx = Math.floor((grid[0]?.length ?? 0) / 2);
-  for (let r = 0; r < 10; r += 1)
-    for (let y = cy - r; y <= cy + r; y += 1)
-      for (let x = cx - r; x <= cx + r; x += 1) if (isWalkableTile(tileAt(grid, x, y))) return { x, y };
-  return { x: 4, y: 4 };
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,18 +64,10 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
     );
   }
   const page = await context.newPage();
-  let jsBytes = 0;
-  let jsGzip = 0;
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (body) {
-      jsBytes += body.length;
-      jsGzip += gzipSync(body).length;
-    }
-  });
+  const javaScript = countJavaScript(page);
   await page.goto(`${baseUrl}/game${session ? `/${session.worldId}` : ''}?${query}`);
-  await page.getByRole('status', { name: 'Location' }).waitFor({ timeout: 30_000 });
+  await waitUntilPlayable(page);
+  const { jsBytes, jsGzip } = javaScript.read();
   const loaded = { jsBytes, jsGzip };
   await page.evaluate(() => window.__frameTimings?.splice(0));
   const keys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
@@ -110,20 +92,9 @@ const { child } = await startServer(
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   `http://127.0.0.1:${port}/api/health`,
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
-  const map = largestMap();
-  const checkpoint = { mapName: BUILT_IN_MAP_NAMES[map.id], position: middleCell(map.grid) };
+  const { map, checkpoint } = largestMapCheckpoint();
   const baseUrl = `http://127.0.0.1:${port}`;
   const ours = await walk(browser, baseUrl, 'bench', checkpoint);
   const still = await walk(browser, baseUrl, 'bench', checkpoint, 'reduce');
@@ -152,9 +123,7 @@ try {
   console.log(
     `ratio ours/naive: median ${(percentile(ours.timings, 50) / percentile(naive.timings, 50)).toFixed(3)}, p99 ${(percentile(ours.timings, 99) / percentile(naive.timings, 99)).toFixed(3)}`,
   );
-  console.log(
-    `JavaScript loaded before the game is playable: ${(ours.jsBytes / 1024).toFixed(1)} kB, ${(ours.jsGzip / 1024).toFixed(1)} kB gzipped`,
-  );
+  console.log(firstLoadLine(ours));
   const sums = stroke.samples.map((s) => s.handler + s.draw);
   const figure = (values) =>
     `median ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms`;
