@@ -8,12 +8,8 @@ import {
   type ArtifactViewer,
 } from '@authentic/core';
 import type { Db } from '../../db/client.js';
-import {
-  findVisibleArtifact,
-  listComments,
-  ownersBefriending,
-  type ArtifactEntry,
-} from '../../db/artifacts-repository.js';
+import { findVisibleArtifact, ownersBefriending, type ArtifactEntry } from '../../db/artifacts-repository.js';
+import { listComments } from '../../db/artifact-social-repository.js';
 import { artifactFor, toCommentDto } from './to-dto.js';
 
 export const errorResponses = {

@@ -11,14 +11,8 @@ import {
   artifactVoteResponseSchema,
   SAFETY_MESSAGES,
 } from '@authentic/core';
-import {
-  addComment,
-  dropArtifact,
-  findArtifactRow,
-  findVisibleArtifact,
-  pickUpArtifact,
-  toggleVote,
-} from '../../db/artifacts-repository.js';
+import { dropArtifact, findArtifactRow, findVisibleArtifact, pickUpArtifact } from '../../db/artifacts-repository.js';
+import { addComment, toggleVote } from '../../db/artifact-social-repository.js';
 import {
   errorResponses,
   httpError,
