@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DELETE_ACCOUNT_WORD, deleteAccountRequestSchema, HTTP_MESSAGES } from '@authentic/core';
 import { ApiError, apiRequest, messageForStatus } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { clearSession, readSession } from '../../lib/storage';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -35,15 +36,7 @@ async function downloadExport(): Promise<void> {
   }
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
 }
 
 /** Issue 26: download one's data, or delete the account (the password and the word DELETE, in a dialog). */

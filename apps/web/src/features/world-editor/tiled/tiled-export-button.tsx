@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import type { WorldDoc } from '@authentic/core';
 import type { Biome } from '../../../lib/render/art/biomes';
+import { saveFile } from '../../../lib/save-file';
 import { drawTilesetImage, type TilesetImageMaker } from './tileset-image';
 import { TILED_TEXTS } from './tiled-texts';
 import { buildTiledZip, tiledZipName } from './tiled-zip';
 
-/** Saves bytes as a file through a link (the browser's download). */
-function download(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Hands the zip to the browser's download. */
+const download = (bytes: Uint8Array, name: string) =>
+  saveFile(new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), name);
 
 /** 'Export to Tiled': downloads `<slug>-tiled.zip` with the maps, the .world, the tileset and its image. */
 export function TiledExportButton({
