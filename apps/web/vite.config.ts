@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodJsonSchemaStub } from './vite/zod-json-schema-stub';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodJsonSchemaStub()],
   resolve: {
     // Read core from source: a change there reloads the page without a build.
     alias: { '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
