@@ -1,8 +1,15 @@
+import { Suspense } from 'react';
 import { useAuth } from '../../lib/auth-provider';
-import { ArtifactDetailsPopover } from '../../features/artifacts/in-game/artifact-details-popover';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { ArtifactDiscoveryPanel } from '../../features/artifacts/in-game/artifact-discovery-panel';
 import type { GameSnapshot, GameStore } from '../../features/game/engine/game-store';
 import type { WorldArtifacts } from './use-world-artifacts';
+
+/** A shown artifact's details load after the game is playable (preloaded, decision 0254). */
+export const ArtifactDetailsPopover = lazyWithPreload(
+  () => import('../../features/artifacts/in-game/artifact-details-popover'),
+  (m) => m.ArtifactDetailsPopover,
+);
 
 /** Over the map, in either world: the nearby-artifact hints (when no panel is open) and a shown artifact's details. */
 export function ArtifactOverlay({
@@ -36,20 +43,23 @@ export function ArtifactOverlay({
         />
       )}
       {artifacts.focus && (
-        <ArtifactDetailsPopover
-          key={artifacts.focus.key}
-          artifact={artifacts.focus.artifact}
-          onDone={artifacts.clearFocus}
-          reportable={reportable}
-          onPickUp={
-            ownUnderfoot
-              ? () => {
-                  artifacts.clearFocus();
-                  store.interact({ take: true });
-                }
-              : undefined
-          }
-        />
+        // Nothing in its place while it loads: the popover floats over the map, so nothing moves.
+        <Suspense fallback={null}>
+          <ArtifactDetailsPopover
+            key={artifacts.focus.key}
+            artifact={artifacts.focus.artifact}
+            onDone={artifacts.clearFocus}
+            reportable={reportable}
+            onPickUp={
+              ownUnderfoot
+                ? () => {
+                    artifacts.clearFocus();
+                    store.interact({ take: true });
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { GUEST_START_CELL } from '@authentic/core';
 import { useAuth } from '../../lib/auth-provider';
@@ -6,12 +6,15 @@ import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
 import { RequireAuth } from '../require-auth';
 import { GameSession, type GameSessionProps } from './game-session';
-import { SessionExpiredScreen } from './session-expired-screen';
 import { GUEST_OWNER, readCheckpointOwner, writeCheckpointOwner } from '../../lib/storage';
 import { useCharacter } from '../use-character';
 
 // A player-made world loads its own code (its map generator, its session) only when one is opened.
 const WorldGameRoute = lazy(async () => ({ default: (await import('./world-game-route')).WorldGameRoute }));
+// Shown only when a stored session could not be renewed: not part of the game's first load.
+const SessionExpiredScreen = lazy(async () => ({
+  default: (await import('./session-expired-screen')).SessionExpiredScreen,
+}));
 
 /** /game/{worldId}: 'main' (or none) is the built-in main world; any other id is a player-made world. */
 export function GameRoute() {
@@ -38,7 +41,12 @@ function MainWorldRoute() {
   const progress = useServerProgress(userId);
 
   if (userId === null && auth.expired && !guestChosen) {
-    return <SessionExpiredScreen onPlayAsGuest={() => setGuestChosen(true)} />;
+    return (
+      // The loading screen holds its place, as it does while the game itself loads.
+      <Suspense fallback={<GameLoadingScreen />}>
+        <SessionExpiredScreen onPlayAsGuest={() => setGuestChosen(true)} />
+      </Suspense>
+    );
   }
   if (!progress.ready || (userId !== null && character.isPending)) return <GameLoadingScreen />;
   return (

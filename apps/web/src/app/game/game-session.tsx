@@ -3,15 +3,13 @@ import { level4EntrySound, MAP_GRAPH, type ArtifactDto, type CharacterDto } from
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
-import type { RenderGamePanel } from '../../features/game/game-panels';
+import { NpcDialog, type RenderGamePanel } from '../../features/game/game-panels';
 import { GamePage, newGameStore } from '../../features/game/game-page';
-import { NpcDialog } from '../../features/game/panels/npc-dialog';
-import { WriterChallengePanel } from '../../features/game/panels/writer-challenge-panel';
 import { defaultBiomeFor } from '../../lib/render/art/biome-for-map';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer, useProgress } from '../../features/progress/progress-layer';
 import { QuestBadges } from '../../features/quests/quest-badges';
-import { QuestDialogSection, useQuests } from '../../features/quests/quest-dialog-section';
+import { useQuests } from '../../features/quests/use-quests';
 import { QuestTracker } from '../../features/quests/quest-progress';
 import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
@@ -20,13 +18,21 @@ import { useGameQuests } from './use-game-quests';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
-import { MiniGameScreen } from './minigame-screen';
 import { useMiniGameResults } from './use-minigame-results';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
 import { presenceSlots } from './presence-slots';
 import { usePresence } from './use-presence';
-import { WorldGuidePanel, renderCommonPanel, suspended, WorldMapOverlay } from './lazy-panels';
+import {
+  MiniGameScreen,
+  QuestDialogSection,
+  renderCommonPanel,
+  suspended,
+  usePreloadGameDialogs,
+  WorldGuidePanel,
+  WorldMapOverlay,
+  WriterChallengePanel,
+} from './lazy-panels';
 
 export interface GameSessionProps {
   userId: string | null;
@@ -45,6 +51,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   useEffect(() => installFirstGestureUnlock(audio), [audio]);
   useGameSounds(store, audio);
   useLocalAutosave(store, userId === null);
+  usePreloadGameDialogs();
 
   const tracker = useGameProgress(store, userId ? { userId, gameState: progress.gameState, character } : null);
   const world = useWorldArtifacts({

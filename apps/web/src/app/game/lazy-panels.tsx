@@ -1,23 +1,79 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ArtifactDto } from '@authentic/core';
 import type { OpenPanel } from '../../features/game/engine/game-store';
-import type { RenderGamePanel } from '../../features/game/game-panels';
+import { GAME_LOADING_MS } from '../../features/game/game-page';
+import { preloadGamePanels, type RenderGamePanel } from '../../features/game/game-panels';
+import { preloadProgressDialogs } from '../../features/progress/progress-layer';
+import { lazyWithPreload, whenIdleAfter } from '../../lib/lazy-with-preload';
 import type { useSessionQuotes } from '../use-session-quotes';
+import { ArtifactDetailsPopover } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 
-// Panels load when first opened: the game is playable sooner (issue 5, JavaScript before playable).
-export const GameInventory = lazy(async () => ({ default: (await import('./artifact-panels')).GameInventory }));
-export const GamePlacement = lazy(async () => ({ default: (await import('./artifact-panels')).GamePlacement }));
-export const GameArtifactForm = lazy(async () => ({ default: (await import('./artifact-panels')).GameArtifactForm }));
-export const SavedQuotesPanel = lazy(async () => ({
-  default: (await import('../../features/quotes/saved-quotes-panel')).SavedQuotesPanel,
-}));
-export const WorldGuidePanel = lazy(async () => ({
-  default: (await import('../../features/world-guide/world-guide-panel')).WorldGuidePanel,
-}));
-export const WorldMapOverlay = lazy(async () => ({
-  default: (await import('../../features/world-map/world-map-overlay')).WorldMapOverlay,
-}));
+// Panels and dialogs load after the game is playable, not before (issue 5, JavaScript before
+// playable; decision 0254): usePreloadGameDialogs fetches them a moment after, so they open at once.
+export const GameInventory = lazyWithPreload(
+  () => import('./artifact-panels'),
+  (m) => m.GameInventory,
+);
+export const GamePlacement = lazyWithPreload(
+  () => import('./artifact-panels'),
+  (m) => m.GamePlacement,
+);
+export const GameArtifactForm = lazyWithPreload(
+  () => import('./artifact-panels'),
+  (m) => m.GameArtifactForm,
+);
+export const SavedQuotesPanel = lazyWithPreload(
+  () => import('../../features/quotes/saved-quotes-panel'),
+  (m) => m.SavedQuotesPanel,
+);
+export const WorldGuidePanel = lazyWithPreload(
+  () => import('../../features/world-guide/world-guide-panel'),
+  (m) => m.WorldGuidePanel,
+);
+export const WorldMapOverlay = lazyWithPreload(
+  () => import('../../features/world-map/world-map-overlay'),
+  (m) => m.WorldMapOverlay,
+);
+export const WriterChallengePanel = lazyWithPreload(
+  () => import('../../features/game/panels/writer-challenge-panel'),
+  (m) => m.WriterChallengePanel,
+);
+export const QuestDialogSection = lazyWithPreload(
+  () => import('../../features/quests/quest-dialog-section'),
+  (m) => m.QuestDialogSection,
+);
+export const MiniGameScreen = lazyWithPreload(
+  () => import('./minigame-screen'),
+  (m) => m.MiniGameScreen,
+);
+
+/** How long after the game is playable its dialogs start loading: the first frames come first. */
+export const PRELOAD_AFTER_PLAYABLE_MS = 1000;
+
+/** Fetches every panel and dialog the game screen may open (a failed fetch is tried again on opening). */
+export function preloadGameDialogs(): Promise<unknown> {
+  return Promise.all([
+    preloadGamePanels(),
+    preloadProgressDialogs(),
+    ArtifactDetailsPopover.preload(),
+    GameInventory.preload(),
+    SavedQuotesPanel.preload(),
+    WorldGuidePanel.preload(),
+    WorldMapOverlay.preload(),
+    WriterChallengePanel.preload(),
+    QuestDialogSection.preload(),
+    MiniGameScreen.preload(),
+  ]).catch(() => undefined);
+}
+
+/**
+ * The game screen's dialogs load about a second after it is playable (its loading screen shows for
+ * GAME_LOADING_MS first), when the browser is idle: off the first load, there before they are opened.
+ */
+export function usePreloadGameDialogs() {
+  useEffect(() => whenIdleAfter(GAME_LOADING_MS + PRELOAD_AFTER_PLAYABLE_MS, () => void preloadGameDialogs()), []);
+}
 
 /** A panel renderer whose lazy panels show once loaded (nothing in between: they open in a moment). */
 export function suspended(render: RenderGamePanel): RenderGamePanel {

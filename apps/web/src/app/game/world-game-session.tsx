@@ -19,17 +19,16 @@ import {
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
-import type { RenderGamePanel } from '../../features/game/game-panels';
+import { NpcDialog, type RenderGamePanel } from '../../features/game/game-panels';
 import { createGameStore } from '../../features/game/engine/game-store';
 import { GamePage } from '../../features/game/game-page';
 import { biomeForMapType } from '../../lib/render/art/biome-for-map';
-import { NpcDialog } from '../../features/game/panels/npc-dialog';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../../lib/paths';
 import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
-import { renderCommonPanel, suspended, WorldGuidePanel } from './lazy-panels';
+import { renderCommonPanel, suspended, usePreloadGameDialogs, WorldGuidePanel } from './lazy-panels';
 import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
@@ -104,6 +103,7 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
   const musicFor = useCallback(() => WORLD_MUSIC[world.mapType], [world.mapType]);
   const biomeFor = useCallback(() => biomeForMapType(world.mapType), [world.mapType]);
   useGameSounds(store, audio, musicFor);
+  usePreloadGameDialogs();
 
   // Where the player stands is sent when they stop, when the page hides, and when they leave.
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { GAME_SCREEN_MESSAGES, LOCAL_GAME_STATE_KEYS, NPC_TALK_TEXTS, SCREEN_MESSAGES } from '@authentic/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_LOADING_MS, GamePage } from './game-page';
+import { preloadGamePanels } from './game-panels';
 import { HINT_FOLD_MS } from './hint-line';
 
 function renderGame(path = '/game', onSaveQuote?: () => void) {
@@ -18,6 +19,10 @@ const key = (name: string, target: Element | Window = window) =>
   act(() => void fireEvent.keyDown(target, { key: name }));
 
 describe('game page', () => {
+  // The dialogs load as the game screen preloads them once playable (decision 0254); loaded first
+  // here, a key opens its dialog in the same tick, as it does for a player.
+  beforeAll(() => preloadGamePanels());
+
   beforeEach(() => {
     localStorage.clear();
     // jsdom draws nothing; the renderer is skipped as in a browser without a 2D context.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LEVEL1_ARRIVAL_DELAY_MS,
   LEVEL1_REWARD_POPUP_DELAY_MS,
@@ -10,7 +10,7 @@ import {
   TOAST_DEFAULTS,
 } from '@authentic/core';
 import { timeoutSchedule } from './browser-progress';
-import { ProgressLayer } from './progress-layer';
+import { preloadProgressDialogs, ProgressLayer } from './progress-layer';
 import { levelBannerText, PROGRESS_TEXTS } from './progress-texts';
 import { createProgressTracker } from './progress-tracker';
 import type { ProgressTrackerOptions } from './progress-tracker';
@@ -18,6 +18,10 @@ import { MemoryStorage } from './test-doubles';
 
 // Decision 0242: the celebration runs on one clock — the tracker's delays and the components'
 // timers both on Vitest's fake timers — so each step is checked at the time the spec gives it.
+
+// The cards and dialogs load as the game screen preloads them once playable (decision 0254); here
+// they are loaded first, so each shows at the very tick the clock says.
+beforeAll(() => preloadProgressDialogs());
 
 beforeEach(() => {
   vi.useFakeTimers();

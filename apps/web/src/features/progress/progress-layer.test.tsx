@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LEVEL1_ARRIVAL_DELAY_MS,
   LEVEL1_REWARD_POPUP_DELAY_MS,
@@ -8,13 +8,17 @@ import {
   REWARD_MESSAGES,
 } from '@authentic/core';
 import { TOAST_DEFAULTS } from '@authentic/core';
-import { ProgressLayer, progressDialogOpen } from './progress-layer';
+import { preloadProgressDialogs, ProgressLayer, progressDialogOpen } from './progress-layer';
 import { ACHIEVEMENT_CLOSE_MS, ACHIEVEMENT_POPUP_MS, levelBannerText, PROGRESS_TEXTS } from './progress-texts';
 import { createProgressTracker } from './progress-tracker';
 import { FakeScheduler, MemoryStorage } from './test-doubles';
 
 // The tracker's delays run on a FakeScheduler; the components' own timers on Vitest's fake timers.
 // Clicks use fireEvent: user-event's async wrapper waits on a timer the fake clock never fires.
+
+// The cards and dialogs load as the game screen preloads them once playable (decision 0254); here
+// they are loaded first, so each shows at the very tick the clock says.
+beforeAll(() => preloadProgressDialogs());
 
 beforeEach(() => {
   vi.useFakeTimers();

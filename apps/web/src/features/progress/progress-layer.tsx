@@ -1,13 +1,33 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Toast } from '../../ui/toast';
-import { AchievementPopup } from './achievement-popup';
-import { Level4Offer } from './level4-offer';
 import { experienceToastText } from './progress-texts';
 import { progressStage } from './progress-sequence';
 import type { ProgressItem, ProgressSnapshot, ProgressSound, ProgressTracker } from './progress-tracker';
-import { RewardModal } from './reward-modal';
-import { WinCard } from './win-card';
 import './progress.css';
+
+// What a win, an achievement or a reward shows is not needed to start playing: it loads after the
+// game is playable (preloadProgressDialogs, decision 0254), long before the first one is earned.
+const WinCard = lazyWithPreload(
+  () => import('./win-card'),
+  (m) => m.WinCard,
+);
+const AchievementPopup = lazyWithPreload(
+  () => import('./achievement-popup'),
+  (m) => m.AchievementPopup,
+);
+const RewardModal = lazyWithPreload(
+  () => import('./reward-modal'),
+  (m) => m.RewardModal,
+);
+const Level4Offer = lazyWithPreload(
+  () => import('./level4-offer'),
+  (m) => m.Level4Offer,
+);
+
+/** Fetches the cards and dialogs of the progress layer; the game screen calls it once playable. */
+export const preloadProgressDialogs = () =>
+  Promise.all([WinCard.preload(), AchievementPopup.preload(), RewardModal.preload(), Level4Offer.preload()]);
 
 /** How long the level-up message stays (the achievement notification's 5 s). */
 export const LEVEL_UP_TOAST_MS = 5000;
@@ -67,10 +87,18 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false,
     <div className="progress-layer">
       <div className={held && notice?.kind !== 'win' ? 'progress-notices progress-notices-lower' : 'progress-notices'}>
         <div className="progress-banner-region" role="status">
-          {notice?.kind === 'win' && <WinCard key={notice.id} win={notice} onDone={done(notice)} />}
+          {notice?.kind === 'win' && (
+            // Each lazy piece waits in its own boundary with nothing in its place: a card or a dialog
+            // shows over the map, so nothing moves while it loads (and once preloaded it does not wait).
+            <Suspense fallback={null}>
+              <WinCard key={notice.id} win={notice} onDone={done(notice)} />
+            </Suspense>
+          )}
         </div>
         {notice?.kind === 'achievement' && (
-          <AchievementPopup key={notice.id} achievement={notice.achievement} onDone={done(notice)} />
+          <Suspense fallback={null}>
+            <AchievementPopup key={notice.id} achievement={notice.achievement} onDone={done(notice)} />
+          </Suspense>
         )}
         {notice?.kind === 'xp' && (
           <Toast
@@ -91,18 +119,22 @@ export function ProgressLayer({ tracker, onEnterLevel4, onSound, paused = false,
         )}
       </div>
       {dialog?.kind === 'reward' && (
-        <RewardModal key={dialog.id} visible achievementId={dialog.achievementId} onClose={done(dialog)} />
+        <Suspense fallback={null}>
+          <RewardModal key={dialog.id} visible achievementId={dialog.achievementId} onClose={done(dialog)} />
+        </Suspense>
       )}
       {dialog?.kind === 'level4Offer' && (
-        <Level4Offer
-          key={dialog.id}
-          message={dialog.message}
-          onEnter={() => {
-            tracker.dismiss(dialog.id);
-            onEnterLevel4();
-          }}
-          onDismiss={done(dialog)}
-        />
+        <Suspense fallback={null}>
+          <Level4Offer
+            key={dialog.id}
+            message={dialog.message}
+            onEnter={() => {
+              tracker.dismiss(dialog.id);
+              onEnterLevel4();
+            }}
+            onDismiss={done(dialog)}
+          />
+        </Suspense>
       )}
     </div>
   );

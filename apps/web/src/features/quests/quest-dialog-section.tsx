@@ -1,15 +1,11 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { QUEST_TEXTS } from '@authentic/core';
 import { QuestOffer } from './quest-offer';
 import { QuestProgress } from './quest-progress';
 import { questRewardText } from './quest-texts';
-import type { QuestSnapshot, QuestTrackerStore } from './quest-tracker';
+import type { QuestTrackerStore } from './quest-tracker';
+import { useQuests } from './use-quests';
 import './quests.css';
-
-/** The tracker's snapshot, read the React way (STYLE.md habit 4). */
-export function useQuests(tracker: QuestTrackerStore): QuestSnapshot {
-  return useSyncExternalStore(tracker.subscribe, tracker.getSnapshot);
-}
 
 export interface QuestDialogSectionProps {
   tracker: QuestTrackerStore;
