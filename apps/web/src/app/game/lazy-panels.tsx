@@ -57,7 +57,10 @@ export function preloadGameDialogs(): Promise<unknown> {
     preloadGamePanels(),
     preloadProgressDialogs(),
     ArtifactDetailsPopover.preload(),
+    // One module, three components: each is preloaded, so none waits a tick on first render.
     GameInventory.preload(),
+    GamePlacement.preload(),
+    GameArtifactForm.preload(),
     SavedQuotesPanel.preload(),
     WorldGuidePanel.preload(),
     WorldMapOverlay.preload(),
