@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -97,8 +98,47 @@ function zodJsonSchemaStub(): Plugin {
   };
 }
 
+/**
+ * The modules of the game's first load: what the entry and the game route import statically, all
+ * the way down. Only these may go to the `shared` chunk, so a module that three lazy screens share
+ * but the game does not (a form field, the safety contracts) stays out of what loads before the
+ * game is playable (decision 0254). Worked out once per build, from the module graph.
+ */
+const FIRST_LOAD_ROOTS = ['./src/main.tsx', './src/app/game/game-route.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+let firstLoad: Set<string> | null = null;
+
+function firstLoadModules(ctx: ChunkingContext): Set<string> {
+  if (firstLoad) return firstLoad;
+  const found = new Set<string>();
+  const queue = [...FIRST_LOAD_ROOTS];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) {
+      if (FIRST_LOAD_ROOTS.includes(id))
+        throw new Error(`vite.config.ts: the first-load root ${id} is not in the build`);
+      continue;
+    }
+    found.add(id);
+    queue.push(...info.importedIds);
+  }
+  firstLoad = found;
+  return found;
+}
+
+/** Forgets the last build's graph (a watch rebuild, or a second build in one process). */
+const firstLoadGraph = (): Plugin => ({
+  name: 'authentic:first-load-graph',
+  apply: 'build',
+  buildStart() {
+    firstLoad = null;
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), zodJsonSchemaStub()],
+  plugins: [react(), zodJsonSchemaStub(), firstLoadGraph()],
   resolve: {
     // Read core from source: a change there reloads the page without a build.
     alias: { '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
@@ -124,10 +164,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Fewer, larger chunks before the game is playable: one for the libraries every screen
-          // needs, one for our modules that three or more screens share (bench:render measures it).
+          // needs, one for our modules that three or more screens share and the game's first load
+          // needs (bench:first-load measures it); the rest split as the bundler sees fit.
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/ },
-            { name: 'shared', test: /(packages[\\/]core|apps[\\/]web[\\/]src)[\\/]/, minShareCount: 3 },
+            {
+              name: (id, ctx) => (firstLoadModules(ctx).has(id) ? 'shared' : null),
+              test: /(packages[\\/]core|apps[\\/]web[\\/]src)[\\/]/,
+              minShareCount: 3,
+            },
           ],
         },
       },
