@@ -40,11 +40,21 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           ...shared,
+          // Property tests over hundreds of seeds take seconds on a busy machine, not milliseconds.
+          testTimeout: 30_000,
         },
       },
       {
         // The root scripts (npm start's staleness check and friends): plain Node.
-        test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+        // The layout test starts ESLint with the repository's typed config: slow when both cores are busy.
+        test: {
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       apiProject('pglite'),
       // The same API suite runs against a PostgreSQL server when one is given.
@@ -57,6 +67,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...shared,
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
