@@ -26,6 +26,18 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 
+/**
+ * Specs of pages, forms and dialogs: nothing in them walks the map or times the game's canvas. `npm test`
+ * runs them as a part of their own beside the game's part (E2E_PART=pages and E2E_PART=game, decision
+ * 0255); each part runs one test at a time. Unset, one run plays both parts, one test at a time.
+ */
+const PAGE_SPECS =
+  /[\\/](auth|profile|artifacts-page|account-data|world-page|worlds|foundation|accessibility|home-live|quotes|world-editor-saving|world-editor-tiled|world-map)\.spec\.ts$/;
+const part = process.env.E2E_PART;
+if (part && part !== 'pages' && part !== 'game') throw new Error(`E2E_PART is pages or game, not ${part}`);
+/** The game's part leaves the pages' specs out; the pages' part takes only them. */
+const partIgnore = part === 'game' ? [PAGE_SPECS] : [];
+
 /** The environment of a server the browser tests drive. */
 function serverEnv(serverPort: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -45,17 +57,19 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
 
 export default defineConfig({
   testDir: './e2e',
+  ...(part === 'pages' ? { testMatch: PAGE_SPECS } : {}),
+  testIgnore: partIgnore,
   // Its paths read @authentic/core from source (no build of core needed first).
   tsconfig: './tsconfig.tools.json',
   fullyParallel: true,
-  // One browser at a time: on two cores, timing-sensitive game tests stay honest. Two workers were
-  // measured (issue 26): the suite took 14.3 min instead of 16.5 (the two cores are already busy
-  // with one), and a phone's careful walk took a double step, so it stays one.
+  // One browser at a time per run: two game tests side by side were measured (issue 26) and a phone's
+  // careful walk took a double step. `npm test` runs the pages' part beside the game's instead.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: two parts run side by side on two cores; a passing test never waits for these.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
@@ -78,6 +92,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
+      // Single tests that are the same clicks on every screen are tagged so (e2e/fixtures.ts).
+      grepInvert: /@same-on-phone/,
       // The phone plays the screens, the touch pad and the layouts; flows that are the same clicks on
       // every screen size (saving quotes as a PDF, playing a world, level and quest progress, two
       // players meeting, which itself drives a phone-sized page) run once, on desktop (decision 0238).
@@ -93,6 +109,7 @@ export default defineConfig({
         // The world editor's flows are the same clicks on every screen; its phone layout is a
         // 390×844 page inside world-editor.spec (issue 25).
         /world-editor.*\.spec/,
+        ...partIgnore,
       ],
     },
   ],
@@ -107,15 +124,19 @@ export default defineConfig({
       stderr: 'pipe',
       env: serverEnv(port, process.env.E2E_DATA_DIR),
     },
-    {
-      // Started after the first, which has built the app by then.
-      command: 'node apps/server/dist/server.js',
-      url: `http://127.0.0.1:${shortPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: serverEnv(shortPort, process.env.E2E_SHORT_DATA_DIR, { ACCESS_TOKEN_TTL_SECONDS: '303' }),
-    },
+    // Started after the first, which has built the app by then. Only auth.spec, a page spec, uses it.
+    ...(part === 'game'
+      ? []
+      : [
+          {
+            command: 'node apps/server/dist/server.js',
+            url: `http://127.0.0.1:${shortPort}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+            env: serverEnv(shortPort, process.env.E2E_SHORT_DATA_DIR, { ACCESS_TOKEN_TTL_SECONDS: '303' }),
+          },
+        ]),
   ],
 });

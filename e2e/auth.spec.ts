@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, SAME_ON_PHONE, test } from './fixtures';
 import { GAME_SCREEN_MESSAGES, GAME_SESSION_EXPIRED_MESSAGES } from '@authentic/core';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { location } from './game-path';
@@ -81,40 +81,41 @@ async function spoilSession(page: Page, request: APIRequestContext): Promise<voi
   await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
 }
 
-test('on /game a session that cannot be renewed says so: log in again, or play on as a guest from the start', async ({
-  page,
-  request,
-}) => {
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  await page.goto('/game');
-  await expect(location(page)).toBeVisible();
-  await page.getByRole('group', { name: GAME_SCREEN_MESSAGES.gameWorld }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(location(page)).toHaveText('Overworld, row 2, column 1');
+test(
+  'on /game a session that cannot be renewed says so: log in again, or play on as a guest from the start',
+  SAME_ON_PHONE,
+  async ({ page, request }) => {
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    await page.goto('/game');
+    await expect(location(page)).toBeVisible();
+    await page.getByRole('group', { name: GAME_SCREEN_MESSAGES.gameWorld }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(location(page)).toHaveText('Overworld, row 2, column 1');
 
-  await spoilSession(page, request);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: GAME_SESSION_EXPIRED_MESSAGES.heading })).toBeVisible();
-  await expect(page.getByText('Your session has expired. Please login again.')).toBeVisible();
-  await expect(location(page)).toHaveCount(0);
-  await page.getByRole('link', { name: GAME_SESSION_EXPIRED_MESSAGES.logIn }).click();
-  await expect(page).toHaveURL(/\/login\?expired=true$/);
-  await loginThroughUi(page, player.username, player.password);
-  await expect(page).toHaveURL(/\/game$/);
-  const hud = page.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
-  await expect(hud).toContainText(player.username);
-  await expect(location(page)).toHaveText(/^Overworld, row \d+, column \d+$/);
+    await spoilSession(page, request);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: GAME_SESSION_EXPIRED_MESSAGES.heading })).toBeVisible();
+    await expect(page.getByText('Your session has expired. Please login again.')).toBeVisible();
+    await expect(location(page)).toHaveCount(0);
+    await page.getByRole('link', { name: GAME_SESSION_EXPIRED_MESSAGES.logIn }).click();
+    await expect(page).toHaveURL(/\/login\?expired=true$/);
+    await loginThroughUi(page, player.username, player.password);
+    await expect(page).toHaveURL(/\/game$/);
+    const hud = page.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
+    await expect(hud).toContainText(player.username);
+    await expect(location(page)).toHaveText(/^Overworld, row \d+, column \d+$/);
 
-  await spoilSession(page, request);
-  await page.reload();
-  await page.getByRole('button', { name: GAME_SESSION_EXPIRED_MESSAGES.playAsGuest }).click();
-  // The guest does not take over the signed-in player's place: it starts at the beginning.
-  await expect(location(page)).toHaveText('Overworld, row 1, column 1');
-  await expect(hud).toContainText(GAME_SCREEN_MESSAGES.guest);
-});
+    await spoilSession(page, request);
+    await page.reload();
+    await page.getByRole('button', { name: GAME_SESSION_EXPIRED_MESSAGES.playAsGuest }).click();
+    // The guest does not take over the signed-in player's place: it starts at the beginning.
+    await expect(location(page)).toHaveText('Overworld, row 1, column 1');
+    await expect(hud).toContainText(GAME_SCREEN_MESSAGES.guest);
+  },
+);
 
-test('the access token is renewed before it expires', async ({ page }) => {
+test('the access token is renewed before it expires', SAME_ON_PHONE, async ({ page }) => {
   const origin = `http://127.0.0.1:${process.env.E2E_SHORT_PORT}`;
   const player = newPlayer();
   await registerThroughUi(page, player, origin);

@@ -1,6 +1,6 @@
 import { GAME_SCREEN_MESSAGES, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SAME_ON_PHONE, test } from './fixtures';
 import { location, resumeAt, walkOnMap } from './game-path';
 
 /** Decision 0242: a win's card ends by itself (5 s), on Escape, on walking away, and never crosses a map. */
@@ -15,27 +15,31 @@ async function reachLevel2(page: Page) {
   await expect(levelCard(page)).toContainText('Congratulations! You completed Level 2!');
 }
 
-test('the level card leaves on its own after 5 s and does not come back on the next map', async ({ page }) => {
-  // A walk of some twenty careful steps.
-  test.slow();
-  await reachLevel2(page);
-  // What the win earned, with the experience level named apart from the story's Level 2.
-  await expect(levelCard(page)).toContainText('+10 experience');
-  await expect(levelCard(page)).toContainText('XP level 1');
-  // Nothing pressed: it goes by itself.
-  await expect(levelCard(page)).toBeHidden({ timeout: 15_000 });
+test(
+  'the level card leaves on its own after 5 s and does not come back on the next map',
+  SAME_ON_PHONE,
+  async ({ page }) => {
+    // A walk of some twenty careful steps.
+    test.slow();
+    await reachLevel2(page);
+    // What the win earned, with the experience level named apart from the story's Level 2.
+    await expect(levelCard(page)).toContainText('+10 experience');
+    await expect(levelCard(page)).toContainText('XP level 1');
+    // Nothing pressed: it goes by itself.
+    await expect(levelCard(page)).toBeHidden({ timeout: 15_000 });
 
-  // Over the right edge to Overworld 3: greeted there, and no card comes along.
-  await walkOnMap(page, 'overworld2', { x: 19, y: 0 }, { x: 23, y: 5 });
-  await page.keyboard.press('ArrowRight');
-  await expect(location(page)).toHaveText('Overworld 3, row 5, column 0');
-  await expect(page.getByText('Welcome to Overworld 3')).toBeVisible();
-  await expect(levelCard(page)).toBeHidden();
-  // The HUD's bar shows its numbers: the experience so far (the level's 10, and any find on the way) of the 250 that reach XP level 2.
-  const hud = page.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
-  await expect(hud.getByText(/^\d+ \/ 250$/)).toBeVisible();
-  await expect(hud).toContainText(GAME_SCREEN_MESSAGES.level(1));
-});
+    // Over the right edge to Overworld 3: greeted there, and no card comes along.
+    await walkOnMap(page, 'overworld2', { x: 19, y: 0 }, { x: 23, y: 5 });
+    await page.keyboard.press('ArrowRight');
+    await expect(location(page)).toHaveText('Overworld 3, row 5, column 0');
+    await expect(page.getByText('Welcome to Overworld 3')).toBeVisible();
+    await expect(levelCard(page)).toBeHidden();
+    // The HUD's bar shows its numbers: the experience so far (the level's 10, and any find on the way) of the 250 that reach XP level 2.
+    const hud = page.getByRole('region', { name: GAME_SCREEN_MESSAGES.hud });
+    await expect(hud.getByText(/^\d+ \/ 250$/)).toBeVisible();
+    await expect(hud).toContainText(GAME_SCREEN_MESSAGES.level(1));
+  },
+);
 
 test('Escape closes the level card', async ({ page }) => {
   await reachLevel2(page);

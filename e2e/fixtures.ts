@@ -23,3 +23,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A flow that is the same clicks on every screen size: it runs on desktop only (the phone project skips
+ * the tag), while the phone plays its screens, touch pad and layouts in the other tests (decision 0255).
+ */
+export const SAME_ON_PHONE = { tag: '@same-on-phone' } as const;

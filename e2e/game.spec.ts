@@ -1,6 +1,6 @@
 import { GAME_SCREEN_MESSAGES, GUEST_START_CELL, MAP_PORTALS, SCREEN_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SAME_ON_PHONE, test } from './fixtures';
 import { walkOnOverworld } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 
@@ -65,23 +65,27 @@ test('every panel opens with its key or button and closes with the key or Escape
   await expect(location(page)).toHaveText('Overworld, row 1, column 1');
 });
 
-test('a signed-in player comes back to the same map and cell, even on another device', async ({ page, browser }) => {
-  // Two devices and several reloads: on a busy machine this takes longer than the default 30 s.
-  test.setTimeout(90_000);
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  await page.goto('/game');
-  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
-  const portal = MAP_PORTALS.overworld[0];
-  if (!portal) throw new Error('Overworld has no portal');
-  await walkOnOverworld(page, GUEST_START_CELL, portal.position, 'Overworld 2, row 4, column 4');
+test(
+  'a signed-in player comes back to the same map and cell, even on another device',
+  SAME_ON_PHONE,
+  async ({ page, browser }) => {
+    // Two devices and several reloads: on a busy machine this takes longer than the default 30 s.
+    test.setTimeout(90_000);
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    await page.goto('/game');
+    await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 10_000 });
+    const portal = MAP_PORTALS.overworld[0];
+    if (!portal) throw new Error('Overworld has no portal');
+    await walkOnOverworld(page, GUEST_START_CELL, portal.position, 'Overworld 2, row 4, column 4');
 
-  const other = await browser.newContext();
-  const device = await other.newPage();
-  await device.goto('/login');
-  await loginThroughUi(device, player.username, player.password);
-  await expect(device).toHaveURL(/\/dashboard$/);
-  await device.goto('/game');
-  await expect(location(device)).toHaveText('Overworld 2, row 4, column 4', { timeout: 10_000 });
-  await other.close();
-});
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto('/login');
+    await loginThroughUi(device, player.username, player.password);
+    await expect(device).toHaveURL(/\/dashboard$/);
+    await device.goto('/game');
+    await expect(location(device)).toHaveText('Overworld 2, row 4, column 4', { timeout: 10_000 });
+    await other.close();
+  },
+);

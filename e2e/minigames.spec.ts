@@ -10,7 +10,7 @@ import {
   WRITER_CHALLENGE_MESSAGES,
 } from '@authentic/core';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SAME_ON_PHONE, test } from './fixtures';
 import { location, resumeAt } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 import { hurtThenFall, pressInputs, routeUntil } from './platformer-scripts';
@@ -74,49 +74,50 @@ test('a guest plays The Writer’s Journey to the end by typed commands and come
   await expect(location(page)).toHaveText('Yosemite, row 13, column 19');
 });
 
-test('a signed-in player’s adventure is saved and goes on where it was, on another device', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  await openYosemitePortal(page, 13);
-  const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
-  const prompt = adventure.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
-  await expect(prompt).toBeFocused({ timeout: 15_000 });
-  for (const command of ['examine chest', 'take torch', 'north']) {
-    await prompt.fill(command);
-    await prompt.press('Enter');
-  }
-  const saved = page.waitForRequest(
-    (request) => request.url().endsWith('/api/users/me/progress') && (request.postData() ?? '').includes('hallway'),
-  );
-  await adventure.getByRole('button', { name: ADVENTURE_SCREEN_TEXTS.exitAdventure }).click();
-  await saved;
-  await expect(adventure).toBeHidden();
+test(
+  'a signed-in player’s adventure is saved and goes on where it was, on another device',
+  SAME_ON_PHONE,
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    await openYosemitePortal(page, 13);
+    const adventure = page.getByRole('dialog', { name: "The Writer's Journey" });
+    const prompt = adventure.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
+    await expect(prompt).toBeFocused({ timeout: 15_000 });
+    for (const command of ['examine chest', 'take torch', 'north']) {
+      await prompt.fill(command);
+      await prompt.press('Enter');
+    }
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/users/me/progress') && (request.postData() ?? '').includes('hallway'),
+    );
+    await adventure.getByRole('button', { name: ADVENTURE_SCREEN_TEXTS.exitAdventure }).click();
+    await saved;
+    await expect(adventure).toBeHidden();
 
-  // Another device: sign in there, open the same portal, and the run goes on in the hallway.
-  const other = await browser.newContext();
-  const second = await other.newPage();
-  await second.goto('/login');
-  await loginThroughUi(second, player.username, player.password);
-  await expect(second).toHaveURL(/\/dashboard$/);
-  await second.goto('/game');
-  await expect(location(second)).toHaveText('Yosemite, row 13, column 20', { timeout: 10_000 });
-  await second.keyboard.press('ArrowRight');
-  await second.keyboard.press('Space');
-  const resumed = second.getByRole('dialog', { name: "The Writer's Journey" });
-  const again = resumed.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
-  await expect(again).toBeFocused({ timeout: 15_000 });
-  await again.fill('inventory');
-  await again.press('Enter');
-  await expect(resumed.getByText(/You are carrying: .*torch/).last()).toBeVisible();
-  await again.fill('look');
-  await again.press('Enter');
-  await expect(resumed.getByText(/A long hallway/).last()).toBeVisible();
-  await other.close();
-});
+    // Another device: sign in there, open the same portal, and the run goes on in the hallway.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto('/login');
+    await loginThroughUi(second, player.username, player.password);
+    await expect(second).toHaveURL(/\/dashboard$/);
+    await second.goto('/game');
+    await expect(location(second)).toHaveText('Yosemite, row 13, column 20', { timeout: 10_000 });
+    await second.keyboard.press('ArrowRight');
+    await second.keyboard.press('Space');
+    const resumed = second.getByRole('dialog', { name: "The Writer's Journey" });
+    const again = resumed.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
+    await expect(again).toBeFocused({ timeout: 15_000 });
+    await again.fill('inventory');
+    await again.press('Enter');
+    await expect(resumed.getByText(/You are carrying: .*torch/).last()).toBeVisible();
+    await again.fill('look');
+    await again.press('Enter');
+    await expect(resumed.getByText(/A long hallway/).last()).toBeVisible();
+    await other.close();
+  },
+);
 
 test('a signed-in player finishes the terminal by choices: 100 experience and Terminal Master, once', async ({
   page,
@@ -206,72 +207,74 @@ test('a signed-in player finishes the terminal by choices: 100 experience and Te
   expect((await serverState(page)).experience).toBeLessThan(after.experience + 100);
 });
 
-test('a signed-in player is bitten, falls, tries again and wins shooting: the server replays it all, level 4 and rewards once', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  // On a phone, fire is the touch pad's Fire button held down; elsewhere X (decision 0239).
-  const touchFire = testInfo.project.name === 'phone';
-  await page.addInitScript(() => {
-    (window as unknown as { __AUTHENTIC_TEST_CLOCK__: boolean }).__AUTHENTIC_TEST_CLOCK__ = true;
-  });
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  await openYosemitePortal(page, 8);
-  const game = page.getByRole('dialog', { name: PLATFORMER_TEXTS.title });
-  await expect(game).toBeVisible({ timeout: 15_000 });
-  await expect(game.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
-  await page.waitForFunction(() => '__platformerTest' in window);
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/minigames/platformer/results'), {
-    timeout: 240_000,
-  });
-  const rewarded = page.waitForResponse((r) => r.url().endsWith('/api/minigames/platformer/results'), {
-    timeout: 240_000,
-  });
+test(
+  'a signed-in player is bitten, falls, tries again and wins shooting: the server replays it all, level 4 and rewards once',
+  SAME_ON_PHONE,
+  async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    // On a phone, fire is the touch pad's Fire button held down; elsewhere X (decision 0239).
+    const touchFire = testInfo.project.name === 'phone';
+    await page.addInitScript(() => {
+      (window as unknown as { __AUTHENTIC_TEST_CLOCK__: boolean }).__AUTHENTIC_TEST_CLOCK__ = true;
+    });
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    await openYosemitePortal(page, 8);
+    const game = page.getByRole('dialog', { name: PLATFORMER_TEXTS.title });
+    await expect(game).toBeVisible({ timeout: 15_000 });
+    await expect(game.getByText(PLATFORMER_TEXTS.controlsHint)).toBeVisible();
+    await page.waitForFunction(() => '__platformerTest' in window);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/minigames/platformer/results'), {
+      timeout: 240_000,
+    });
+    const rewarded = page.waitForResponse((r) => r.url().endsWith('/api/minigames/platformer/results'), {
+      timeout: 240_000,
+    });
 
-  // A first try at Paris goes wrong: a rat's bite (20 health), then a gutter.
-  const attempt = hurtThenFall();
-  await pressInputs(page, attempt.inputs, { touchFire });
-  await game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain }).click();
-  // Then the planner's route through the three stages, with the keys really held down, fire too once
-  // armed: on the way its shots fell a bull and the vulture (2550 for the pickups, 50 for each).
-  let engine = restartPlatformerStage(attempt.state);
-  for (const stage of ['paris', 'spain', 'africa'] as const) {
-    const route = routeUntil(engine, stage);
-    expect(await pressInputs(page, route.inputs, { touchFire })).toBe(route.inputs.length);
-    engine = route.state;
-  }
-  expect(engine).toMatchObject({ status: 'victory', player: { score: 2650 } });
-  await expect(game.getByText(PLATFORMER_TEXTS.victory)).toBeVisible();
-  await expect(game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain })).toBeHidden();
+    // A first try at Paris goes wrong: a rat's bite (20 health), then a gutter.
+    const attempt = hurtThenFall();
+    await pressInputs(page, attempt.inputs, { touchFire });
+    await game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain }).click();
+    // Then the planner's route through the three stages, with the keys really held down, fire too once
+    // armed: on the way its shots fell a bull and the vulture (2550 for the pickups, 50 for each).
+    let engine = restartPlatformerStage(attempt.state);
+    for (const stage of ['paris', 'spain', 'africa'] as const) {
+      const route = routeUntil(engine, stage);
+      expect(await pressInputs(page, route.inputs, { touchFire })).toBe(route.inputs.length);
+      engine = route.state;
+    }
+    expect(engine).toMatchObject({ status: 'victory', player: { score: 2650 } });
+    await expect(game.getByText(PLATFORMER_TEXTS.victory)).toBeVisible();
+    await expect(game.getByRole('button', { name: PLATFORMER_TEXTS.tryAgain })).toBeHidden();
 
-  // Reported 5 s after the victory, with the rules it was played under; the server replays the bite,
-  // the fall and the shots, agrees, and gives level 4 and the rewards once.
-  const body = (await sent).postDataJSON() as { version: number; score: number; segments: { outcome: string }[] };
-  expect(body).toMatchObject({ version: PLATFORMER_RULES_VERSION, score: 2650 });
-  expect(body.segments.map((s) => s.outcome)).toEqual(['death', 'stageComplete', 'stageComplete', 'victory']);
-  const answer = (await (await rewarded).json()) as {
-    gained: { game: number; level: number };
-    levelCompleted: string | null;
-    score: number;
-  };
-  expect(answer).toMatchObject({ gained: { game: 200, level: 30 + 26 }, levelCompleted: 'level4', score: 2650 });
-  const after = await serverState(page);
-  expect(after.achievements).toEqual(expect.arrayContaining(['shooter_adept', 'shooter_expert']));
+    // Reported 5 s after the victory, with the rules it was played under; the server replays the bite,
+    // the fall and the shots, agrees, and gives level 4 and the rewards once.
+    const body = (await sent).postDataJSON() as { version: number; score: number; segments: { outcome: string }[] };
+    expect(body).toMatchObject({ version: PLATFORMER_RULES_VERSION, score: 2650 });
+    expect(body.segments.map((s) => s.outcome)).toEqual(['death', 'stageComplete', 'stageComplete', 'victory']);
+    const answer = (await (await rewarded).json()) as {
+      gained: { game: number; level: number };
+      levelCompleted: string | null;
+      score: number;
+    };
+    expect(answer).toMatchObject({ gained: { game: 200, level: 30 + 26 }, levelCompleted: 'level4', score: 2650 });
+    const after = await serverState(page);
+    expect(after.achievements).toEqual(expect.arrayContaining(['shooter_adept', 'shooter_expert']));
 
-  await game
-    .getByRole('group', { name: PLATFORMER_TEXTS.victory })
-    .getByRole('button', { name: PLATFORMER_TEXTS.exitGame })
-    .click();
-  await expect(game).toBeHidden();
-  await expect(location(page)).toHaveText('Yosemite, row 8, column 20');
-  await expect(page.getByText('Congratulations! You completed Level 4!')).toBeVisible({ timeout: 20_000 });
-  await page.reload();
-  await expect(location(page)).toHaveText('Yosemite, row 8, column 20', { timeout: 10_000 });
-  await page.waitForTimeout(1000);
-  await expect(page.getByText('Congratulations! You completed Level 4!')).toBeHidden();
-  expect((await serverState(page)).experience).toBeLessThan(after.experience + 200);
-});
+    await game
+      .getByRole('group', { name: PLATFORMER_TEXTS.victory })
+      .getByRole('button', { name: PLATFORMER_TEXTS.exitGame })
+      .click();
+    await expect(game).toBeHidden();
+    await expect(location(page)).toHaveText('Yosemite, row 8, column 20');
+    await expect(page.getByText('Congratulations! You completed Level 4!')).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(location(page)).toHaveText('Yosemite, row 8, column 20', { timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('Congratulations! You completed Level 4!')).toBeHidden();
+    expect((await serverState(page)).experience).toBeLessThan(after.experience + 200);
+  },
+);
 
 test('the writer-themed map offers its challenge on arrival: Complete Challenge gives 150', async ({ page }) => {
   await resumeAt(page, 'Desert 1', 3, 11);

@@ -1,6 +1,6 @@
 import { ARTIFACT_MESSAGES, AUTH_MESSAGES, FRIEND_MESSAGES, PROFILE_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SAME_ON_PHONE, test } from './fixtures';
 import {
   clickNav,
   loginThroughUi,
@@ -128,55 +128,59 @@ test('a signed-out visitor to /profile is asked to log in or register, and comes
   await expect(page.getByRole('tab', { name: 'Profile Settings' })).toBeVisible();
 });
 
-test('two players become friends, and a friends-only artifact reaches the friend only', async ({ page, browser }) => {
-  test.slow();
-  const ada = newPlayer();
-  const grace = newPlayer();
-  const stranger = newPlayer();
-  await registerThroughUi(page, ada);
-  const gracePage = await signedInPage(browser, grace);
-  const strangerPage = await signedInPage(browser, stranger);
+test(
+  'two players become friends, and a friends-only artifact reaches the friend only',
+  SAME_ON_PHONE,
+  async ({ page, browser }) => {
+    test.slow();
+    const ada = newPlayer();
+    const grace = newPlayer();
+    const stranger = newPlayer();
+    await registerThroughUi(page, ada);
+    const gracePage = await signedInPage(browser, grace);
+    const strangerPage = await signedInPage(browser, stranger);
 
-  // Ada makes an artifact for friends only.
-  await clickNav(page, 'Artifacts');
-  const name = `Secret map ${plainLetters(Date.now())}`;
-  await page.getByRole('button', { name: SCREEN_MESSAGES.createNewArtifact }).click();
-  const form = page.getByRole('dialog', { name: SCREEN_MESSAGES.createNewArtifact });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Description', { exact: true }).fill('Only for my friends.');
-  await form.getByLabel('Visibility').selectOption('friends');
-  await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(ARTIFACT_MESSAGES.created)).toBeVisible();
-  const address = (await page.getByRole('article', { name }).getAttribute('id'))?.replace(/^artifact-/, '');
+    // Ada makes an artifact for friends only.
+    await clickNav(page, 'Artifacts');
+    const name = `Secret map ${plainLetters(Date.now())}`;
+    await page.getByRole('button', { name: SCREEN_MESSAGES.createNewArtifact }).click();
+    const form = page.getByRole('dialog', { name: SCREEN_MESSAGES.createNewArtifact });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Description', { exact: true }).fill('Only for my friends.');
+    await form.getByLabel('Visibility').selectOption('friends');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(ARTIFACT_MESSAGES.created)).toBeVisible();
+    const address = (await page.getByRole('article', { name }).getAttribute('id'))?.replace(/^artifact-/, '');
 
-  // Before they are friends, Grace does not see it.
-  await gracePage.goto(`/artifacts/${address}`);
-  await expect(gracePage.getByRole('heading', { level: 1, name: 'Artifacts' })).toBeVisible();
-  await expect(gracePage.getByRole('article', { name })).toHaveCount(0);
+    // Before they are friends, Grace does not see it.
+    await gracePage.goto(`/artifacts/${address}`);
+    await expect(gracePage.getByRole('heading', { level: 1, name: 'Artifacts' })).toBeVisible();
+    await expect(gracePage.getByRole('article', { name })).toHaveCount(0);
 
-  // Ada finds Grace and asks; Grace accepts in her Friends tab.
-  await page.goto('/profile?tab=friends');
-  await page.getByLabel('Username').fill(grace.username);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Send a friend request to ${grace.username}` }).click();
-  await expect(page.getByText(FRIEND_MESSAGES.requestSent(grace.username))).toBeVisible();
-  await gracePage.goto('/profile?tab=friends');
-  await gracePage.getByRole('button', { name: `Accept ${ada.username}` }).click();
-  await expect(gracePage.getByText(FRIEND_MESSAGES.nowFriends(ada.username))).toBeVisible();
-  await expect(gracePage.getByRole('link', { name: ada.username })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your friends (1)' })).toBeVisible();
+    // Ada finds Grace and asks; Grace accepts in her Friends tab.
+    await page.goto('/profile?tab=friends');
+    await page.getByLabel('Username').fill(grace.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Send a friend request to ${grace.username}` }).click();
+    await expect(page.getByText(FRIEND_MESSAGES.requestSent(grace.username))).toBeVisible();
+    await gracePage.goto('/profile?tab=friends');
+    await gracePage.getByRole('button', { name: `Accept ${ada.username}` }).click();
+    await expect(gracePage.getByText(FRIEND_MESSAGES.nowFriends(ada.username))).toBeVisible();
+    await expect(gracePage.getByRole('link', { name: ada.username })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your friends (1)' })).toBeVisible();
 
-  // Now Grace sees it; a stranger still does not.
-  await gracePage.goto(`/artifacts/${address}`);
-  await expect(gracePage.getByRole('article', { name })).toBeVisible();
-  await strangerPage.goto(`/artifacts/${address}`);
-  await expect(strangerPage.getByRole('heading', { level: 1, name: 'Artifacts' })).toBeVisible();
-  await expect(strangerPage.getByRole('article', { name })).toHaveCount(0);
+    // Now Grace sees it; a stranger still does not.
+    await gracePage.goto(`/artifacts/${address}`);
+    await expect(gracePage.getByRole('article', { name })).toBeVisible();
+    await strangerPage.goto(`/artifacts/${address}`);
+    await expect(strangerPage.getByRole('heading', { level: 1, name: 'Artifacts' })).toBeVisible();
+    await expect(strangerPage.getByRole('article', { name })).toHaveCount(0);
 
-  // The card's creator links to Ada's public profile, which shows no e-mail.
-  await gracePage.getByRole('article', { name }).getByRole('link', { name: ada.username }).click();
-  await expect(gracePage).toHaveURL(new RegExp(`/players/${ada.username}$`));
-  await expect(gracePage.getByRole('heading', { level: 1, name: ada.username })).toBeVisible();
-  await expect(gracePage.getByText(ada.email)).toHaveCount(0);
-});
+    // The card's creator links to Ada's public profile, which shows no e-mail.
+    await gracePage.getByRole('article', { name }).getByRole('link', { name: ada.username }).click();
+    await expect(gracePage).toHaveURL(new RegExp(`/players/${ada.username}$`));
+    await expect(gracePage.getByRole('heading', { level: 1, name: ada.username })).toBeVisible();
+    await expect(gracePage.getByText(ada.email)).toHaveCount(0);
+  },
+);

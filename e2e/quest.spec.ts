@@ -18,7 +18,7 @@ test("the Yosemite guide offers Valley's Secrets, and the game tracks it to its 
   // John Muir walks at random; from (6,7), over 1,000 seeds the longest wait until he was in range was 144 s
   // (99% within 66 s).
   test.setTimeout(300_000);
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate(
     ([key, checkpoint]) => {
       localStorage.setItem(key, checkpoint);

@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { runBrowserParts } from './browser-parts.mjs';
 import { answers, npmCommand, root, run } from './lib.mjs';
 import { seconds, slowestLines, slowestPlaywrightFiles, slowestVitestFiles, splitLine } from './test-report.mjs';
 
@@ -147,29 +148,34 @@ async function main() {
     console.log(`vitest passed by part: ${JSON.stringify(byProject)} (api counts PGlite and PostgreSQL runs)`);
   }
 
-  step('build the web app for the browser tests');
-  if ((await timed('build', () => run(npmCommand, ['run', 'build', '-w', '@authentic/web']))) !== 0) {
-    failures.push('web build');
+  // Web and server both, before the two browser parts start their servers side by side.
+  step('build the web app and the server for the browser tests');
+  if ((await timed('build', () => run(process.execPath, ['scripts/build.mjs']))) !== 0) {
+    failures.push('build');
   } else {
-    step('browser tests (playwright, Chromium)');
-    const playwrightReport = path.join(reportDir, 'playwright.json');
-    const code = await timed('browser', () =>
-      run(npx, ['playwright', 'test', '--reporter=list,json'], {
-        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    step('browser tests (playwright, Chromium): the game part and the pages part side by side');
+    const parts = await timed('browser', () =>
+      runBrowserParts({
+        command: npx,
+        args: ['playwright', 'test', '--reporter=list,json'],
+        env: { ...process.env, CHROMIUM_PATH: chromium },
+        reportDir,
       }),
     );
-    if (code !== 0) failures.push('playwright');
-    const playwright = readJson(playwrightReport);
-    slowest.push(...slowestLines('browser', slowestPlaywrightFiles(playwright)));
-    const stats = playwright?.stats;
-    if (stats) {
+    for (const { part, code } of parts) if (code !== 0) failures.push(`playwright (${part})`);
+    const reports = parts.map(({ report }) => readJson(report));
+    const suites = reports.flatMap((report) => report?.suites ?? []);
+    slowest.push(...slowestLines('browser', slowestPlaywrightFiles({ suites })));
+    const stats = reports.map((report) => report?.stats).filter(Boolean);
+    if (stats.length) {
       counts.push({
         name: 'browser',
-        passed: stats.expected + (stats.flaky ?? 0),
-        failed: stats.unexpected,
-        skipped: stats.skipped,
+        passed: stats.reduce((sum, s) => sum + s.expected + (s.flaky ?? 0), 0),
+        failed: stats.reduce((sum, s) => sum + s.unexpected, 0),
+        skipped: stats.reduce((sum, s) => sum + s.skipped, 0),
       });
     }
+    if (stats.length < parts.length) failures.push('playwright report missing');
   }
 
   const total = counts.reduce(
