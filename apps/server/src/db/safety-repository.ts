@@ -28,7 +28,8 @@ export function safetyLookup(db: Db): SafetyLookup {
         .select({ mutedUntil: users.mutedUntil, suspendedUntil: users.suspendedUntil })
         .from(users)
         .where(eq(users.id, userId));
-      return { mutedUntil: inForce(row?.mutedUntil), suspendedUntil: inForce(row?.suspendedUntil) };
+      if (!row) return { mutedUntil: null, suspendedUntil: null, gone: true };
+      return { mutedUntil: inForce(row.mutedUntil), suspendedUntil: inForce(row.suspendedUntil) };
     },
   };
 }

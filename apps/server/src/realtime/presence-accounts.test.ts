@@ -86,6 +86,23 @@ describe('live presence and accounts', () => {
     expect((await client.next('hi')).name).toBeNull();
   });
 
+  it('turns the sockets of a deleted account into guests at once: others see the player leave', async () => {
+    const leaver = await registerPlayer(t.app);
+    const watcher = await signedIn(await registerPlayer(t.app));
+    const { client, hi } = await signedIn(leaver);
+    await watcher.client.next('u', (u) => !!u.j?.some((p) => p[0] === hi.me));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${leaver.token}` },
+      payload: { password: leaver.password, confirm: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await client.next('auth')).toEqual({ t: 'auth', ok: false, name: null });
+    expect((await client.next('hi')).name).toBeNull();
+    await watcher.client.next('u', (u) => !!u.l?.includes(hi.me));
+  });
+
   it('stops a muted account chatting and refuses a suspended one', async () => {
     const talker = await registerPlayer(t.app);
     const { client } = await signedIn(talker);

@@ -36,7 +36,10 @@ export interface PresenceRegistry {
 export interface SafetyEvents extends EventEmitter {
   /** Blocks or personal mutes of these accounts changed: reload them, hide or show players at once. */
   emit(event: 'relations', userIds: readonly string[]): boolean;
-  /** A moderator muted or suspended this account (a suspension closes its sockets). */
+  /**
+   * A moderator muted or suspended this account (a suspension closes its sockets), or it was deleted
+   * (its sockets go on as guests').
+   */
   emit(event: 'moderation', userId: string): boolean;
   on(event: 'relations', listener: (userIds: readonly string[]) => void): this;
   on(event: 'moderation', listener: (userId: string) => void): this;
@@ -64,6 +67,9 @@ export interface WordFilter {
 export interface SafetyLookup {
   /** Accounts this one must not see or be seen by (blocked either way), and accounts it muted. */
   relations(userId: string): Promise<{ hidden: string[]; muted: string[] }>;
-  /** Moderator mute and suspension, with their ends; null when none is in force. */
-  restrictions(userId: string): Promise<{ mutedUntil: Date | null; suspendedUntil: Date | null }>;
+  /**
+   * Moderator mute and suspension, with their ends; null when none is in force. `gone` when the
+   * account no longer exists (it was deleted).
+   */
+  restrictions(userId: string): Promise<{ mutedUntil: Date | null; suspendedUntil: Date | null; gone?: boolean }>;
 }

@@ -234,6 +234,11 @@ export class SocketSession implements SessionHandle {
   async reloadRestrictions(): Promise<void> {
     if (!this.account) return;
     const restrictions = await this.hub.lookup.restrictions(this.account.id);
+    if (restrictions.gone) {
+      // The account was deleted: its tokens no longer work, and the socket goes on as a guest's.
+      this.send({ t: 'auth', ok: false, name: null });
+      return this.switchAccount(null);
+    }
     this.mutedUntil = restrictions.mutedUntil;
     if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
       this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspendedUntil(untilText(restrictions.suspendedUntil)));

@@ -93,6 +93,8 @@ export const accountDataRoutes: FastifyPluginAsync<AccountDataRouteOptions> = as
       // instances find no account within the session cache's two seconds).
       app.sessions.remember(userId, { sessionVersion: -1, username: removed.username });
       forgetArtifactTotals(db);
+      // Its live sockets, on every instance, go on as guests' at once.
+      if (app.hasDecorator('safetyEvents')) app.safetyEvents.emit('moderation', userId);
       // After the commit: a rollback never leaves an artifact pointing at a removed file.
       for (const url of removed.files) {
         await app.uploads.remove(url).catch((error: unknown) => request.log.warn({ err: error, url }, 'delete: file'));
