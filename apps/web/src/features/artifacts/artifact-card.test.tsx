@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARTIFACT_MESSAGES, formatArtifactDeleteConfirm } from '@authentic/core';
+import { ACCOUNT_DATA_MESSAGES, ARTIFACT_MESSAGES, formatArtifactDeleteConfirm } from '@authentic/core';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
 import { cardPreview } from './card-preview';
 import { renderArtifactsPage } from '../../test/render-artifacts-page';
@@ -53,6 +53,14 @@ describe('ArtifactCard', () => {
     expect(counts).toHaveTextContent('Comments: 1');
     expect(counts).toHaveTextContent('Views: 5');
     expect(within(await card('Empty One')).getByText(ARTIFACT_MESSAGES.noDescription)).toBeInTheDocument();
+  });
+
+  it("credits an artifact whose creator deleted their account to 'a former player', with no link", async () => {
+    stubArtifactServer([makeArtifact({ name: 'Left Behind', creator: null })]);
+    renderArtifactsPage();
+    const article = await card('Left Behind');
+    expect(within(article).getByText(`by ${ACCOUNT_DATA_MESSAGES.formerPlayer}`)).toBeInTheDocument();
+    expect(within(article).queryByRole('link', { name: ACCOUNT_DATA_MESSAGES.formerPlayer })).toBeNull();
   });
 
   it('expanded: the full description, the icon, vote, comment and share counts and the empty comments text', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { ACCOUNT_DATA_MESSAGES, ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
 import { paths } from '../../lib/paths';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
@@ -86,10 +86,13 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, username, o
           <span>{artifact.name}</span>
         </button>
       </h2>
-      {artifact.creator && (
+      {artifact.creator ? (
         <p className="artifact-card-creator">
           by <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
         </p>
+      ) : (
+        // The creator's account was deleted; what others hold stays (decision 0257).
+        <p className="artifact-card-creator">by {ACCOUNT_DATA_MESSAGES.formerPlayer}</p>
       )}
 
       {expanded ? (

@@ -1,4 +1,4 @@
-import { ARTIFACT_GAME_MESSAGES, BUILT_IN_ARTIFACTS } from '@authentic/core';
+import { ACCOUNT_DATA_MESSAGES, ARTIFACT_GAME_MESSAGES, BUILT_IN_ARTIFACTS } from '@authentic/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTIFACT_DETAILS_MS, ArtifactDetailsPopover } from './artifact-details-popover';
@@ -35,6 +35,11 @@ describe('ArtifactDetailsPopover', () => {
     render(<ArtifactDetailsPopover artifact={builtIn} onDone={() => {}} />);
     expect(details()).toHaveTextContent(builtIn.name);
     expect(details()).toHaveTextContent(ARTIFACT_GAME_MESSAGES.builtInCreator);
+  });
+
+  it("credits an artifact whose creator's account was deleted to a former player", () => {
+    render(<ArtifactDetailsPopover artifact={makeArtifact({ name: 'Kept', creator: null })} onDone={() => {}} />);
+    expect(details()).toHaveTextContent(`Created by ${ACCOUNT_DATA_MESSAGES.formerPlayer}`);
   });
 
   it('restarts the 5 s for another artifact, not for a new onDone', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ARTIFACT_GAME_MESSAGES, ARTIFACT_MESSAGES, formatMessage } from '@authentic/core';
+import { ACCOUNT_DATA_MESSAGES, ARTIFACT_GAME_MESSAGES, ARTIFACT_MESSAGES, formatMessage } from '@authentic/core';
 import { ReportButton } from '../../../ui/report-button';
 import { IN_GAME_TEXTS } from './in-game-texts';
 import './in-game.css';
@@ -39,13 +39,13 @@ export function ArtifactDetailsPopover({
     return () => clearTimeout(timer);
   }, [artifact.id, reporting]);
 
-  // No creator field at all: a built-in artifact. A null creator (an account gone): no line.
+  // No creator field at all: a built-in artifact. A null creator: the account was deleted (decision 0257).
   const creator =
     artifact.creator === undefined
       ? ARTIFACT_GAME_MESSAGES.builtInCreator
-      : artifact.creator
-        ? formatMessage(ARTIFACT_GAME_MESSAGES.createdBy, { name: artifact.creator.username })
-        : null;
+      : formatMessage(ARTIFACT_GAME_MESSAGES.createdBy, {
+          name: artifact.creator?.username ?? ACCOUNT_DATA_MESSAGES.formerPlayer,
+        });
 
   return (
     <aside className="panel artifact-details" role="status" aria-label={IN_GAME_TEXTS.detailsLabel}>
