@@ -83,6 +83,28 @@ describe('/api/openapi.json and /api/docs (issue 26)', () => {
     }
   });
 
+  it('states the bodies the handlers read themselves: JSON, and multipart forms with their files', () => {
+    const file = { type: 'string', format: 'binary' };
+    const body = (method: string, path: string) => document.paths[path]?.[method]?.requestBody?.content;
+    for (const [method, path] of [
+      ['post', '/api/artifacts'],
+      ['put', '/api/artifacts/{id}'],
+    ] as const) {
+      const content = body(method, path);
+      expect(content?.['application/json']?.schema).toMatchObject({ type: 'object' });
+      expect(content?.['application/json']?.schema?.properties).toHaveProperty('name');
+      expect(content?.['multipart/form-data']?.schema?.properties).toMatchObject({ image: file, attachment: file });
+    }
+    expect(body('post', '/api/artifacts')?.['application/json']?.schema?.required).toContain('name');
+    expect(body('post', '/api/users/me/avatar')?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['avatar'],
+      properties: { avatar: file },
+    });
+    const character = body('put', '/api/users/{id}');
+    expect(character?.['application/json']?.schema).toMatchObject({ type: 'object' });
+    expect(character?.['multipart/form-data']?.schema?.properties).toMatchObject({ avatar: file });
+  });
+
   it('serves a reference page with its own assets, under the app CSP', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

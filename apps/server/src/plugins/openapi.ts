@@ -3,7 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, artifactListResponseSchema, GAME_VERSION, HTTP_MESSAGES } from '@authentic/core';
+import {
+  apiErrorSchema,
+  artifactListResponseSchema,
+  characterUpdateSchema,
+  createArtifactRequestSchema,
+  GAME_VERSION,
+  HTTP_MESSAGES,
+  updateArtifactRequestSchema,
+} from '@authentic/core';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -49,6 +57,65 @@ const DOCUMENTED_ANSWERS: Record<string, Record<number, z.ZodType>> = {
   'GET /api/artifacts/': { 200: artifactListResponseSchema },
 };
 
+/** A file in a multipart form. */
+const FILE = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } as const;
+
+/** A contract's input as JSON Schema, for a body the document states by hand. */
+function inputSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+}
+
+/**
+ * Bodies the handlers read themselves, JSON or a multipart form with files (routes/artifacts/multipart.ts,
+ * routes/users/avatar-form.ts), so the routes declare no body schema: stated here, by operation.
+ */
+function documentedBodies(): Record<string, unknown> {
+  const artifactBody = (json: Record<string, unknown>) => ({
+    required: true,
+    content: {
+      'application/json': { schema: json },
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          description:
+            "The JSON body's fields as form fields (location as location[x], location[y], location[mapName] " +
+            'and location[area]; tags and allowedUsers as comma lists), with the files image (the icon: PNG, ' +
+            'JPEG, GIF or WebP) and attachment.',
+          properties: { image: FILE, attachment: FILE },
+          additionalProperties: { type: 'string' },
+        },
+      },
+    },
+  });
+  return {
+    'post /api/artifacts': artifactBody(inputSchema(createArtifactRequestSchema)),
+    'put /api/artifacts/{id}': artifactBody(inputSchema(updateArtifactRequestSchema)),
+    'post /api/users/me/avatar': {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: ['avatar'], properties: { avatar: FILE } },
+        },
+      },
+    },
+    'put /api/users/{id}': {
+      required: true,
+      content: {
+        'application/json': { schema: inputSchema(characterUpdateSchema) },
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            description: 'Each field of the JSON body as JSON text, and the avatar as a file (PNG, JPEG, GIF or WebP).',
+            properties: { avatar: FILE },
+            additionalProperties: { type: 'string' },
+          },
+        },
+      },
+    },
+  };
+}
+
 /** How a route signs its caller in: `app.authenticate` must, `app.optionalAuth` may. */
 function securityOf(app: FastifyInstance, route: Route): Array<Record<string, string[]>> | undefined {
   const hooks = hooksOf(route);
@@ -93,8 +160,11 @@ const objectTransform: NonNullable<Extract<SwaggerOptions, { mode?: 'dynamic' }>
   };
   // Only answers use the error component; the input copy zod's registry also makes is not referenced.
   delete built.components?.schemas?.[`${ERROR_COMPONENT}Input`];
-  for (const operations of Object.values(built.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
+  const bodies = documentedBodies();
+  for (const [path, operations] of Object.entries(built.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const body = bodies[`${method} ${path}`];
+      if (body) (operation as { requestBody?: unknown }).requestBody = body;
       const responses = operation.responses ?? {};
       if (!Object.keys(responses).some((status) => /^2/.test(status))) {
         responses['2XX'] = { description: 'Success. This answer has no schema in the shared contracts yet.' };

@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 interface Operation {
   security?: Array<Record<string, string[]>>;
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Record<string, unknown> }> };
 }
 export interface OpenApiDocument {
   openapi: string;
