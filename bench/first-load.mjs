@@ -2,9 +2,6 @@
 // alone and in seconds — the gzipped JavaScript loaded before the game is playable (headless
 // Chromium at 1280×720, the game opened on the largest built-in map, as bench:render does).
 // `--files` lists each file fetched, largest first. Prints figures only; never fails on them.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOCAL_GAME_STATE_KEYS } from '@authentic/core';
 import {
@@ -14,18 +11,11 @@ import {
   launchChromium,
   waitUntilPlayable,
 } from './lib/game-page.mjs';
-import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+import { startEmbeddedServer } from './servers.mjs';
 
 const listFiles = process.argv.includes('--files');
 
-await ensureBuilt();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-first-load-'));
-const port = await freePort();
-const { child } = await startServer(
-  'apps/server/dist/server.js',
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  `http://127.0.0.1:${port}/api/health`,
-);
+const server = await startEmbeddedServer('first-load');
 const browser = await launchChromium();
 try {
   const { checkpoint } = largestMapCheckpoint();
@@ -44,7 +34,7 @@ try {
       if (body) files.push({ file: new URL(response.url()).pathname, 'kB gzipped': gzipSync(body).length / 1024 });
     });
   }
-  await page.goto(`http://127.0.0.1:${port}/game?bench`);
+  await page.goto(`${server.baseUrl}/game?bench`);
   await waitUntilPlayable(page);
   const loaded = javaScript.read();
   const shown = [...files];
@@ -59,6 +49,5 @@ try {
   console.log(`${firstLoadLine(loaded)} (${loaded.files} files)`);
 } finally {
   await browser.close();
-  await stopServer(child);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -5,7 +5,7 @@
 // p99 of both and their ratio, and the gzipped size of the JavaScript loaded before the game is
 // playable. Then a 256×256 player world (bench/big-world.mjs) is walked the same way, and its size
 // on the wire printed. Prints figures only; never fails on them.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +19,7 @@ import {
   launchChromium,
   waitUntilPlayable,
 } from './lib/game-page.mjs';
-import { ensureBuilt, freePort, startServer, stopServer } from './servers.mjs';
+import { startEmbeddedServer } from './servers.mjs';
 
 /** The built chunks of the three mini-game screens, gzipped (issue 10: they load only when opened). */
 async function miniGameChunks() {
@@ -84,18 +84,11 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
   return { timings, biome, ...loaded };
 }
 
-await ensureBuilt();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-render-'));
-const port = await freePort();
-const { child } = await startServer(
-  'apps/server/dist/server.js',
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  `http://127.0.0.1:${port}/api/health`,
-);
+const server = await startEmbeddedServer('render');
 const browser = await launchChromium();
 try {
   const { map, checkpoint } = largestMapCheckpoint();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl } = server;
   const ours = await walk(browser, baseUrl, 'bench', checkpoint);
   const still = await walk(browser, baseUrl, 'bench', checkpoint, 'reduce');
   const naive = await walk(browser, baseUrl, 'bench&naive', checkpoint);
@@ -133,6 +126,5 @@ try {
   console.log(`Mini-game chunks (loaded only when a game opens): ${await miniGameChunks()}`);
 } finally {
   await browser.close();
-  await stopServer(child);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

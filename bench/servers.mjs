@@ -1,6 +1,7 @@
 // Starting and stopping the real server and the bare one for benchmarks.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,29 @@ export async function stopServer(child) {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The built server on a fresh embedded database in a temporary folder, on a free port; `stop()` ends
+ * it and removes the folder. For the benchmarks that drive the game in a browser.
+ */
+export async function startEmbeddedServer(label) {
+  await ensureBuilt();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `authentic-${label}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { child } = await startServer(
+    'apps/server/dist/server.js',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    `${baseUrl}/api/health`,
+  );
+  return {
+    baseUrl,
+    stop: async () => {
+      await stopServer(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -132,20 +132,25 @@ async function main() {
       skipped: vitest.numPendingTests + vitest.numTodoTests,
     });
     const byProject = {};
+    /** Seconds of file time by part: the parts share two workers, so these add up to about twice the wall time. */
+    const fileSeconds = {};
     for (const file of vitest.testResults ?? []) {
-      for (const test of file.assertionResults ?? []) {
-        const project = file.name.includes('/apps/server/')
-          ? 'api'
-          : file.name.includes('/apps/web/')
-            ? 'web'
-            : file.name.includes('/scripts/')
-              ? 'scripts'
-              : 'core';
-        byProject[project] ??= 0;
-        if (test.status === 'passed') byProject[project] += 1;
+      const project = file.name.includes('/apps/server/')
+        ? 'api'
+        : file.name.includes('/apps/web/')
+          ? 'web'
+          : file.name.includes('/scripts/')
+            ? 'scripts'
+            : 'core';
+      byProject[project] ??= 0;
+      for (const test of file.assertionResults ?? []) if (test.status === 'passed') byProject[project] += 1;
+      if (Number.isFinite(file.startTime) && Number.isFinite(file.endTime)) {
+        fileSeconds[project] = (fileSeconds[project] ?? 0) + (file.endTime - file.startTime) / 1000;
       }
     }
     console.log(`vitest passed by part: ${JSON.stringify(byProject)} (api counts PGlite and PostgreSQL runs)`);
+    const spent = Object.entries(fileSeconds).map(([part, value]) => `${part} ${Math.round(value)} s`);
+    console.log(`vitest file time by part, on two workers: ${spent.join(', ')}`);
   }
 
   // Web and server both, before the two browser parts start their servers side by side.
