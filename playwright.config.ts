@@ -27,16 +27,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 
 /**
- * Specs of pages, forms and dialogs: nothing in them walks the map or times the game's canvas. `npm test`
- * runs them as a part of their own beside the game's part (E2E_PART=pages and E2E_PART=game, decision
- * 0255); each part runs one test at a time. Unset, one run plays both parts, one test at a time.
+ * Specs of screens: pages, forms, dialogs, layouts and the game's looks, which take a few steps at
+ * most. `npm test` runs them as a part of their own beside the specs that walk the map and time the
+ * game (E2E_PART=screens and E2E_PART=walks, decision 0255); each part runs one test at a time.
+ * Unset, one run plays both, one test at a time.
  */
-const PAGE_SPECS =
-  /[\\/](auth|profile|artifacts-page|account-data|world-page|worlds|foundation|accessibility|home-live|quotes|world-editor-saving|world-editor-tiled|world-map)\.spec\.ts$/;
+const SCREEN_SPECS =
+  /[\\/](auth|profile|artifacts-page|account-data|world-page|worlds|foundation|accessibility|home-live|quotes|world-editor-saving|world-editor-tiled|world-map|overworld-camera|game-render|game-screen)\.spec\.ts$/;
 const part = process.env.E2E_PART;
-if (part && part !== 'pages' && part !== 'game') throw new Error(`E2E_PART is pages or game, not ${part}`);
-/** The game's part leaves the pages' specs out; the pages' part takes only them. */
-const partIgnore = part === 'game' ? [PAGE_SPECS] : [];
+if (part && part !== 'screens' && part !== 'walks') throw new Error(`E2E_PART is screens or walks, not ${part}`);
+/** The walks' part leaves the screens' specs out; the screens' part takes only them. */
+const partIgnore = part === 'walks' ? [SCREEN_SPECS] : [];
 
 /** The environment of a server the browser tests drive. */
 function serverEnv(serverPort: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -57,13 +58,15 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
 
 export default defineConfig({
   testDir: './e2e',
-  ...(part === 'pages' ? { testMatch: PAGE_SPECS } : {}),
+  ...(part === 'screens' ? { testMatch: SCREEN_SPECS } : {}),
   testIgnore: partIgnore,
+  // Two runs side by side must not share (and clear) one folder of traces and results.
+  outputDir: part ? `test-results/${part}` : 'test-results',
   // Its paths read @authentic/core from source (no build of core needed first).
   tsconfig: './tsconfig.tools.json',
   fullyParallel: true,
   // One browser at a time per run: two game tests side by side were measured (issue 26) and a phone's
-  // careful walk took a double step. `npm test` runs the pages' part beside the game's instead.
+  // careful walk took a double step. `npm test` runs the screens' part beside the walks' instead.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -73,7 +76,11 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM, network) and a screenshot of the end. The trace's
+    // screencast is off: it encoded the game's canvas at up to 60 frames a second in every test and
+    // threw it away on a pass — measured on two game specs, 90 s with it, 74 s without (decision 0255).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -124,8 +131,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: serverEnv(port, process.env.E2E_DATA_DIR),
     },
-    // Started after the first, which has built the app by then. Only auth.spec, a page spec, uses it.
-    ...(part === 'game'
+    // Started after the first, which has built the app by then. Only auth.spec, a screens spec, uses it.
+    ...(part === 'walks'
       ? []
       : [
           {

@@ -69,10 +69,13 @@ test('a published two-map world plays at /game/{id}: a painted wall stops the pl
   await walkOnArea(page, area(0), { x: 1, y: 1 }, { x: 2, y: 1 });
   // Right runs into the painted wall at column 3; down then goes from column 2, where it stopped.
   await page.keyboard.press('ArrowRight');
-  // The bump locks input for 150 ms, as a step does (walkOnArea waits the same way).
-  await page.waitForTimeout(300);
-  await page.keyboard.press('ArrowDown');
-  await expect(location(page)).toHaveText(`${MEADOW}, row 2, column 2`);
+  // The bump locks input for 150 ms, as a step does: Down is pressed again only while the character
+  // still stands at column 2 (a press the lock swallowed), never once it has moved — and without the
+  // wall it would stand at column 3 and never reach row 2, column 2.
+  await expect(async () => {
+    if ((await location(page).textContent()) === `${MEADOW}, row 1, column 2`) await page.keyboard.press('ArrowDown');
+    await expect(location(page)).toHaveText(`${MEADOW}, row 2, column 2`, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   // The portal at row 4 leads to the cave, taken on stepping.
   await walkOnArea(page, area(0), { x: 2, y: 2 }, { x: 1, y: 4 }, `${CAVE}, row 2, column 2`);

@@ -1,12 +1,13 @@
-// The browser suite in two parts side by side (decision 0255): the game's specs, which walk the map
-// and time the canvas, one test at a time; and the pages' specs (forms, lists, dialogs), one test at
-// a time beside them. Each part is its own Playwright run with its own servers, ports and report.
+// The browser suite in two parts side by side (decision 0255): the specs that walk the map and time
+// the game, one test at a time; and the specs of screens (pages, forms, dialogs, layouts and looks),
+// one test at a time beside them. Each part is its own Playwright run with its own servers, ports,
+// results folder and report.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-export const BROWSER_PARTS = ['game', 'pages'];
+export const BROWSER_PARTS = ['walks', 'screens'];
 
 /** `count` ports nobody listens on, all held open together so no two are the same. */
 export async function freePorts(count) {

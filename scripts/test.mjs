@@ -158,7 +158,7 @@ async function main() {
   if ((await timed('build', () => run(process.execPath, ['scripts/build.mjs']))) !== 0) {
     failures.push('build');
   } else {
-    step('browser tests (playwright, Chromium): the game part and the pages part side by side');
+    step('browser tests (playwright, Chromium): the walks and the screens side by side');
     const parts = await timed('browser', () =>
       runBrowserParts({
         command: npx,
