@@ -104,3 +104,22 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The real app on a fresh database with its own uploads folder (for tests that look at the files
+ * themselves), which close() removes too.
+ */
+export async function createTestAppWithUploads(
+  env: Record<string, string | undefined> = {},
+): Promise<TestApp & { uploadsDir: string }> {
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-uploads-'));
+  const t = await createTestApp({ env: { ...env, UPLOADS_DIR: uploadsDir } });
+  return {
+    ...t,
+    uploadsDir,
+    close: async () => {
+      await t.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

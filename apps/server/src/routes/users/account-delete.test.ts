@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '@authentic/core';
 import * as schema from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestAppWithUploads } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
 import { as, multipartBody, PNG } from '../artifacts/test-kit.js';
 
@@ -20,18 +18,13 @@ const KEPT: Record<string, string[]> = { moderation_actions: ['target_id'] };
 
 /** DELETE /api/users/me (issue 26, decision 0257), on whichever database the suite runs. */
 describe('DELETE /api/users/me', () => {
-  let t: TestApp;
-  let uploadsDir: string;
+  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
   let call: ReturnType<typeof callerOf>;
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-delete-'));
-    t = await createTestApp({ env: { UPLOADS_DIR: uploadsDir, AUTH_RATE_LIMIT_IP: '1000' } });
+    t = await createTestAppWithUploads({ AUTH_RATE_LIMIT_IP: '1000' });
     call = callerOf(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const leave = (player: Player, body: object) => call('DELETE', '/api/users/me', player.token, body);
   const withImage = async (player: Player, name: string) => {
@@ -133,7 +126,7 @@ describe('DELETE /api/users/me', () => {
       currentPassword: leaver.password,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const filesBefore = await readdir(uploadsDir);
+    const filesBefore = await readdir(t.uploadsDir);
     expect(filesBefore).toHaveLength(3);
 
     const res = await leave(leaver, { password: leaver.password, confirm: 'DELETE' });
@@ -151,7 +144,7 @@ describe('DELETE /api/users/me', () => {
     expect(await whereFound(leaver.user.id)).toEqual([]);
     expect(await whereFound(leaver.user.email!)).toEqual([]);
     expect(await whereFound(newName)).toEqual([]);
-    expect(await readdir(uploadsDir)).toEqual([collected.image.slice('/uploads/'.length)]);
+    expect(await readdir(t.uploadsDir)).toEqual([collected.image.slice('/uploads/'.length)]);
 
     // Kept: the artifact another player holds, and the comment in their thread, credited to nobody.
     const kept = await call('GET', `/api/artifacts/${collected.id}`, other.token);

@@ -1,27 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DATA_MESSAGES, ACCOUNT_EXPORTS_PER_DAY, worldResponseSchema } from '@authentic/core';
 import { progressEvents, refreshTokens, users, worldVersions } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestAppWithUploads } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
 import { as, multipartBody, PNG } from '../artifacts/test-kit.js';
 
 /** GET /api/users/me/export (issue 26, decision 0257), on whichever database the suite runs. */
 describe('GET /api/users/me/export', () => {
-  let t: TestApp;
-  let uploadsDir: string;
+  let t: Awaited<ReturnType<typeof createTestAppWithUploads>>;
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-export-'));
-    t = await createTestApp({ env: { UPLOADS_DIR: uploadsDir, AUTH_RATE_LIMIT_IP: '1000' } });
+    t = await createTestAppWithUploads({ AUTH_RATE_LIMIT_IP: '1000' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const download = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: as(token) });
 
