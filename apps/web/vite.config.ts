@@ -42,7 +42,7 @@ function exportedNames(code: string): string[] {
   return [...names];
 }
 
-const MESSAGE = "zod's JSON Schema generator is left out of the web build (apps/web/vite/zod-json-schema-stub.ts)";
+const MESSAGE = "zod's JSON Schema generator is left out of the web build (apps/web/vite.config.ts, decision 0254)";
 
 /**
  * The stub of one generator module: every export it had, each a function that throws when called;
@@ -85,7 +85,8 @@ function zodJsonSchemaStub(): Plugin {
       if (!match) return null;
       const stub = stubGeneratorModule(match[1]!, code);
       // Every name the real module exports must still be there, or a zod update broke the stub.
-      const missing = exportedNames(code).filter((name) => !exportedNames(stub).includes(name));
+      const stubNames = new Set(exportedNames(stub));
+      const missing = exportedNames(code).filter((name) => !stubNames.has(name));
       if (missing.length > 0) this.error(`${MESSAGE}: the stub of ${match[1]}.js lacks ${missing.join(', ')}`);
       stubbed.add(match[1]!);
       return { code: stub, map: null };
