@@ -53,7 +53,11 @@ test('the session survives a reload, and an unusable access token is renewed sil
   // As if the access token had expired: the next call gets a 401 and the client refreshes once.
   const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
   await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+  // The Profile page's first call meets the 401; waiting for the renewal keeps a busy machine from
+  // leaving the page before that call is made (the dashboard's own data is cached by then).
+  const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
   await clickNav(page, 'Profile');
+  expect((await renewed).ok()).toBe(true);
   await clickNav(page, 'Dashboard');
   await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
