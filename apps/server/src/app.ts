@@ -135,9 +135,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
   await app.register(miniGameRoutes, { prefix: '/api/minigames', config });
-  await app.register(worldRoutes, { prefix: '/api/worlds' });
+  // One storage per player for uploads and world versions, and a cap on worlds (decision 0260).
+  const worldLimits = { storageQuotaBytes: config.uploadQuotaBytes, worldsPerPlayer: config.worldsPerPlayer };
+  await app.register(worldRoutes, { prefix: '/api/worlds', ...worldLimits });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
-  await app.register(worldBuilderRoutes, { prefix: '/api/worlds' });
+  await app.register(worldBuilderRoutes, { prefix: '/api/worlds', ...worldLimits });
 
   await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;

@@ -68,6 +68,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_IDENTIFIER: z.coerce.number().int().min(1).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_ADDRESS_DAILY_MB: z.coerce.number().positive().default(1000),
+  WORLDS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_REFRESH: z.coerce.number().int().min(1).default(30),
   REPLAY_THREADS: z.coerce.number().int().min(1).max(16).default(1),
@@ -111,10 +112,12 @@ export interface Config {
    * per identifier from anywhere; refreshes per minute per presented token.
    */
   authRateLimit: { perIp: number; perIdentifier: number; perAccount: number; perRefreshToken: number };
-  /** What one player's uploaded files may take together (decision 0226). */
+  /** What one player's uploaded files and world versions may take together (decisions 0226, 0260). */
   uploadQuotaBytes: number;
   /** What may be uploaded from one address in one UTC day, whoever is signed in (decision 0234). */
   uploadAddressDailyBytes: number;
+  /** How many worlds one player may keep (decision 0260). */
+  worldsPerPlayer: number;
   /**
    * Mini-game replays (decision 0231): worker threads, results that may wait for one, the time
    * one may take from when it is asked for, and results per minute per account and per address.
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadAddressDailyBytes: Math.round(e.UPLOAD_ADDRESS_DAILY_MB * 1024 * 1024),
+    worldsPerPlayer: e.WORLDS_PER_PLAYER,
     replay: {
       threads: e.REPLAY_THREADS,
       queue: e.REPLAY_QUEUE,

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { storedBytes } from './storage-repository.js';
 import { uploads, uploadVolume, users } from './schema.js';
 
 export type RecordUploadResult = 'recorded' | 'quota' | 'daily';
 
 export interface UploadLimits {
-  /** What one player's files may take together. */
+  /** What one player's files and world versions may take together (decisions 0226, 0260). */
   quotaBytes: number;
   /** What may be uploaded from one address in one UTC day (decision 0234). */
   addressDailyBytes: number;
@@ -25,11 +26,8 @@ export async function recordUpload(
 ): Promise<RecordUploadResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for('update');
-    const [used] = await tx
-      .select({ total: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
-      .from(uploads)
-      .where(eq(uploads.userId, upload.userId));
-    if (Number(used?.total ?? 0) + upload.bytes > limits.quotaBytes) return 'quota';
+    // One storage for files and world versions (decision 0260).
+    if ((await storedBytes(tx, upload.userId)) + upload.bytes > limits.quotaBytes) return 'quota';
     if (upload.bytes > limits.addressDailyBytes) return 'daily';
     const day = now.toISOString().slice(0, 10);
     const counted = await tx

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { WORLD_BUILDER_LIMITS, type WorldDoc } from '@authentic/core';
 import type { Db } from './client.js';
+import { lockPlayer, storedBytes } from './storage-repository.js';
 import { worldPositions, worldVersions, worlds } from './schema.js';
 
 /** A world's saved version. */
@@ -13,7 +14,11 @@ export interface WorldVersionRow {
 export type SaveOutcome =
   | { ok: true; version: number; published: number | null }
   | { ok: false; conflict: number }
-  | { ok: false; missing: true };
+  | { ok: false; missing: true }
+  | { ok: false; full: true };
+
+/** Thrown inside a save's transaction to undo it: the owner's storage would not hold it (decision 0260). */
+class StorageFull extends Error {}
 
 /** One version's document, or null when it is not kept. */
 export async function readVersion(db: Db, worldId: string, number: number): Promise<WorldDoc | null> {
@@ -60,6 +65,10 @@ export type Standable = (doc: WorldDoc, mapId: string, cell: { x: number; y: num
  * Saves a new version on top of `baseVersion`. Another save since then is a conflict unless
  * `force`. The world's row is locked for the transaction, so two saves never take one number.
  * Older versions past the last 20 go, except the published one.
+ *
+ * With `storage`, the owner's row is locked first (before the world's, as uploads and creates do)
+ * and the save is undone when it leaves their storage over its quota and fuller than before
+ * (decision 0260): a player over quota can still save a smaller world, never a bigger one.
  */
 export async function saveVersion(
   db: Db,
@@ -70,27 +79,47 @@ export async function saveVersion(
     force: boolean;
     publish: boolean;
     standable: Standable;
+    storage?: { ownerId: string; quotaBytes: number };
   },
 ): Promise<SaveOutcome> {
-  return db.transaction(async (tx): Promise<SaveOutcome> => {
-    const [world] = await tx
-      .select({ latest: worlds.latestVersion, published: worlds.publishedVersion })
-      .from(worlds)
-      .where(eq(worlds.id, input.worldId))
-      .for('update');
-    if (!world) return { ok: false, missing: true };
-    if (world.latest !== input.baseVersion && !input.force) return { ok: false, conflict: world.latest };
-    const version = world.latest + 1;
-    await tx.insert(worldVersions).values({ worldId: input.worldId, number: version, doc: input.doc });
-    const published = input.publish ? version : world.published;
-    await tx
-      .update(worlds)
-      .set({ latestVersion: version, publishedVersion: published, updatedAt: new Date() })
-      .where(eq(worlds.id, input.worldId));
-    await prune(tx, input.worldId, version, published);
-    if (input.publish) await dropStrandedPositions(tx, input.worldId, input.doc, input.standable);
-    return { ok: true, version, published };
-  });
+  try {
+    return await db.transaction((tx) => saveIn(tx, input));
+  } catch (error) {
+    if (error instanceof StorageFull) return { ok: false, full: true };
+    throw error;
+  }
+}
+
+async function saveIn(tx: Db, input: Parameters<typeof saveVersion>[1]): Promise<SaveOutcome> {
+  const { storage } = input;
+  if (storage && !(await lockPlayer(tx, storage.ownerId))) return { ok: false, missing: true };
+  const before = storage ? await storedBytes(tx, storage.ownerId) : 0;
+  const saved = await saveLocked(tx, input);
+  if (storage && saved.ok) {
+    const after = await storedBytes(tx, storage.ownerId);
+    if (after > storage.quotaBytes && after > before) throw new StorageFull();
+  }
+  return saved;
+}
+
+async function saveLocked(tx: Db, input: Parameters<typeof saveVersion>[1]): Promise<SaveOutcome> {
+  const [world] = await tx
+    .select({ latest: worlds.latestVersion, published: worlds.publishedVersion })
+    .from(worlds)
+    .where(eq(worlds.id, input.worldId))
+    .for('update');
+  if (!world) return { ok: false, missing: true };
+  if (world.latest !== input.baseVersion && !input.force) return { ok: false, conflict: world.latest };
+  const version = world.latest + 1;
+  await tx.insert(worldVersions).values({ worldId: input.worldId, number: version, doc: input.doc });
+  const published = input.publish ? version : world.published;
+  await tx
+    .update(worlds)
+    .set({ latestVersion: version, publishedVersion: published, updatedAt: new Date() })
+    .where(eq(worlds.id, input.worldId));
+  await prune(tx, input.worldId, version, published);
+  if (input.publish) await dropStrandedPositions(tx, input.worldId, input.doc, input.standable);
+  return { ok: true, version, published };
 }
 
 async function prune(tx: Db, worldId: string, newest: number, published: number | null): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { MapType } from '@authentic/core';
 import type { Db } from './client.js';
+import { countWorlds, lockPlayer } from './storage-repository.js';
 import { users, worlds } from './schema.js';
 
 export type WorldRow = typeof worlds.$inferSelect;
@@ -28,6 +29,23 @@ export async function createWorld(
   const [row] = await db.insert(worlds).values(values).returning();
   if (!row) throw new Error('world insert returned nothing');
   return row;
+}
+
+/**
+ * Creates the world unless its owner already keeps `maxWorlds` (decision 0260): 'limit' then, and
+ * 'gone' when the owner's account is. The owner's row is locked while their worlds are counted,
+ * so racing creates never pass the cap together.
+ */
+export async function createWorldWithin(
+  db: Db,
+  values: Parameters<typeof createWorld>[1],
+  maxWorlds: number,
+): Promise<WorldRow | 'limit' | 'gone'> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPlayer(tx, values.ownerId))) return 'gone' as const;
+    if ((await countWorlds(tx, values.ownerId)) >= maxWorlds) return 'limit' as const;
+    return createWorld(tx, values);
+  });
 }
 
 /** One world with its creator, or null. */

@@ -198,7 +198,7 @@ describe('the per-player upload quota', () => {
 
   it('says 200 MB by default', () => {
     expect(formatMessage(ARTIFACT_API_MESSAGES.uploadQuotaFull, { mb: 200 })).toBe(
-      'Your upload space is full (200 MB). Delete some uploads to add more.',
+      'Your storage is full (200 MB for uploads and worlds together). Delete some uploads or a world to add more.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORLD_BUILDER_MESSAGES } from '../messages/world-builder.js';
 import { worldDocSchema } from '../worlds/world-doc.js';
 
 /**
@@ -11,7 +12,13 @@ export const WORLD_BUILDER_LIMITS = {
   versionsKept: 20,
   /** A request body carrying a whole world: 16 maps of 256×256 one-character tiles and their objects. */
   bodyBytes: 1_600_000,
+  /** The largest version number: the database keeps it in 32 bits, so a larger one names no version (a 400). */
+  versionMax: 2_147_483_647,
 } as const;
+
+/** A version number a client sends: past `versionMax` it names no version, and is refused with a message. */
+const versionNumber = (min: 0 | 1) =>
+  z.number().int().min(min).max(WORLD_BUILDER_LIMITS.versionMax, WORLD_BUILDER_MESSAGES.versionOutOfRange);
 
 export const worldProblemSchema = z.object({
   code: z.string(),
@@ -47,7 +54,7 @@ export type WorldDocResponse = z.infer<typeof worldDocResponseSchema>;
 export const saveWorldDocRequestSchema = z.object({
   doc: worldDocSchema,
   /** The version this edit started from (0 for the generated world). */
-  baseVersion: z.number().int().min(0),
+  baseVersion: versionNumber(0),
   /** Save even though another tab saved since `baseVersion`: the edit becomes the newest version. */
   force: z.boolean().optional().default(false),
   /** Publish the saved version at once. */
@@ -69,11 +76,11 @@ export const worldDocProblemsResponseSchema = z.object({
   problems: z.array(worldProblemSchema),
 });
 
-/** 409 from a save: another save landed since `baseVersion`. */
+/** 409 from a save: another save landed since `baseVersion` (0 when the world was never saved and the save named a version). */
 export const worldDocConflictResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  currentVersion: z.number().int().min(1),
+  currentVersion: z.number().int().min(0),
 });
 
 /** GET /api/worlds/{id}/versions (owner only): newest first. */
@@ -84,10 +91,13 @@ export const worldVersionsResponseSchema = z.object({
 });
 
 /** POST /api/worlds/{id}/versions/{number}/restore: that version's world becomes the newest version. */
-export const worldVersionParamsSchema = z.object({ worldId: z.string(), number: z.coerce.number().int().min(1) });
+export const worldVersionParamsSchema = z.object({
+  worldId: z.string(),
+  number: z.coerce.number().int().min(1).max(WORLD_BUILDER_LIMITS.versionMax, WORLD_BUILDER_MESSAGES.versionOutOfRange),
+});
 
 /** POST /api/worlds/{id}/publish: players walk this version from now on. */
-export const publishWorldRequestSchema = z.object({ version: z.number().int().min(1) });
+export const publishWorldRequestSchema = z.object({ version: versionNumber(1) });
 
 /**
  * GET /api/worlds/{id}/play (whoever may see the world): the published version, or the generated
@@ -99,3 +109,16 @@ export const worldPlayResponseSchema = z.object({
   version: z.number().int().min(0),
 });
 export type WorldPlayResponse = z.infer<typeof worldPlayResponseSchema>;
+
+/**
+ * GET /api/worlds/storage (decision 0260): the bytes a player's uploads and world versions take in
+ * their one storage and what it holds, and how many worlds they keep of how many they may.
+ */
+export const worldStorageSchema = z.object({
+  usedBytes: z.number().int().min(0),
+  limitBytes: z.number().int().min(0),
+  worlds: z.number().int().min(0),
+  worldLimit: z.number().int().min(1),
+});
+export type WorldStorage = z.infer<typeof worldStorageSchema>;
+export const worldStorageResponseSchema = z.object({ success: z.literal(true), storage: worldStorageSchema });

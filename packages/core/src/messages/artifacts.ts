@@ -57,8 +57,12 @@ export const ARTIFACT_API_MESSAGES = {
   notWalkable: 'Cell ({x}, {y}) on {map} is not walkable: pick a floor, grass, sand or portal cell',
   /** Decision 0226: a creator's vote for their own artifact is refused. */
   ownVote: 'You cannot vote for your own artifact',
-  /** Decision 0226: each player's files together stay under a quota (UPLOAD_QUOTA_MB). */
-  uploadQuotaFull: 'Your upload space is full ({mb} MB). Delete some uploads to add more.',
+  /**
+   * Decision 0226: each player's files together stay under a quota (UPLOAD_QUOTA_MB); decision 0260:
+   * the versions of their worlds count in the same storage.
+   */
+  uploadQuotaFull:
+    'Your storage is full ({mb} MB for uploads and worlds together). Delete some uploads or a world to add more.',
   uploadDailyCapReached: 'Too much has been uploaded from your network today ({mb} MB). Please try again tomorrow.',
 } as const;
 

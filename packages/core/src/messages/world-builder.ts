@@ -28,4 +28,21 @@ export const WORLD_BUILDER_MESSAGES = {
   restored: (from: number, version: number) => `Version ${from} restored as version ${version}.`,
   versionMissing: 'That version is not kept any more.',
   ownerOnly: 'Only the owner can edit this world.',
+  /** Issue 33: a version number past what the database keeps names no version. */
+  versionOutOfRange: 'No version has that number.',
+  /** Decision 0260: one storage per player, for uploads and the versions of their worlds. */
+  storageFull: (limit: string) =>
+    `Your storage is full (${limit} for uploads and worlds together): delete a world or some uploads, then save again.`,
+  storageUsed: (used: string, limit: string) => `Storage: ${used} of ${limit} used by your worlds and uploads.`,
+  /** Decision 0260: how many worlds one player may keep. */
+  worldLimit: (max: number) => `You have ${max} worlds, the most one player may keep: delete one to create another.`,
+  worldsUsed: (count: number, max: number) => `${count} of ${max} worlds.`,
 } as const;
+
+/** A size as players read it: '812 kB', '12.5 MB' (1 MB is 1024 × 1024 bytes, as the quota counts). */
+export function storageSize(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1000) return `${Math.max(0, Math.ceil(kb))} kB`;
+  const mb = kb / 1024;
+  return `${mb < 100 ? Number(mb.toFixed(1)) : Math.round(mb)} MB`;
+}

@@ -1,6 +1,7 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   checkWorldDoc,
@@ -31,6 +32,8 @@ import {
   type Standable,
 } from '../../db/world-docs-repository.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
+import { encode, matchesTag, PlayCache } from './play-cache.js';
+import { storageFull, type WorldLimits } from './storage.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 
 const errors = {
@@ -39,6 +42,23 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   429: apiErrorSchema,
+};
+
+/** What the /play answers of the worlds most played may hold together, gzipped (issue 33). */
+export const PLAY_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** /play answers per minute per player: a game loads it on entering a world and on each publish. */
+export const PLAY_RATE_PER_MINUTE = 60;
+
+const notModifiedSchema = z
+  .null()
+  .describe(
+    "Not modified: the If-None-Match header named this answer's ETag, so the copy the client holds is current.",
+  );
+
+const acceptsGzip = (request: FastifyRequest) => {
+  const accepts = request.headers['accept-encoding'];
+  return typeof accepts === 'string' && /\bgzip\b/.test(accepts);
 };
 
 /**
@@ -79,9 +99,10 @@ export async function playedDoc(
  * saves. Only the owner reads and writes the document; every save is checked by core's
  * checkWorldDoc, numbered, and refused (409) when another save landed since the one it started from.
  */
-export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
+export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const playCache = new PlayCache(PLAY_CACHE_BYTES);
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
   // Live players of the world hear of the new version at once, on every instance: the presence hub
@@ -136,9 +157,11 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
       if (problems.length > 0) {
         return reply.status(400).send({ success: false, message: WORLD_BUILDER_MESSAGES.invalid, problems });
       }
-      const saved = await saveVersion(db, { worldId: world.id, doc, baseVersion, force, publish, standable });
+      const storage = { ownerId: world.ownerId, quotaBytes: limits.storageQuotaBytes };
+      const saved = await saveVersion(db, { worldId: world.id, doc, baseVersion, force, publish, standable, storage });
       if (!saved.ok) {
         if ('missing' in saved) throw notFound();
+        if ('full' in saved) throw storageFull(limits);
         return reply
           .status(409)
           .send({ success: false, message: WORLD_BUILDER_MESSAGES.conflict, currentVersion: saved.conflict });
@@ -194,8 +217,9 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
         force: true,
         publish: false,
         standable,
+        storage: { ownerId: world.ownerId, quotaBytes: limits.storageQuotaBytes },
       });
-      if (!saved.ok) throw notFound();
+      if (!saved.ok) throw 'full' in saved ? storageFull(limits) : notFound();
       return {
         success: true as const,
         message: WORLD_BUILDER_MESSAGES.restored(request.params.number, saved.version),
@@ -235,10 +259,39 @@ export const worldBuilderRoutes: FastifyPluginAsync = async (app) => {
 
   typed.get(
     '/:worldId/play',
-    { ...signedInWorld, schema: { params: worldParams, response: { 200: worldPlayResponseSchema, ...errors } } },
+    {
+      ...signedInWorld,
+      config: {
+        rateLimit: {
+          max: PLAY_RATE_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        params: worldParams,
+        response: { 200: worldPlayResponseSchema, 304: notModifiedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
+      // Who may see the world is asked on every request; the cache only spares reading and encoding it.
       const { world } = await loadVisibleWorld(db, request.params.worldId, request.user!.id);
-      return sendCompact(request, reply, { success: true as const, ...(await playedDoc(db, world)) });
+      const version = world.publishedVersion ?? 0;
+      const key = version > 0 ? `v${version}` : `generated ${world.mapType} ${world.name}`;
+      const cached = await playCache.get(world.id, key, async () => {
+        const doc = version > 0 ? await readVersion(db, world.id, version) : generatedDoc(world);
+        return doc ? { success: true as const, doc, version } : null;
+      });
+      // Published again since the world was read, and that version pruned: the newest, not cached.
+      const answer = cached ?? encode({ success: true as const, ...(await playedDoc(db, world)) });
+      const gzip = acceptsGzip(request);
+      // A strong tag per encoding: the gzipped bytes and the plain ones are not the same answer.
+      const etag = `"${answer.hash}${gzip ? '-gzip' : ''}"`;
+      reply.header('etag', etag).header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+      if (matchesTag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
+      reply.type('application/json; charset=utf-8');
+      if (gzip) return reply.header('content-encoding', 'gzip').send(answer.gzip as never);
+      return reply.send(gunzipSync(answer.gzip) as never);
     },
   );
 };

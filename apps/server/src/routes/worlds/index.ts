@@ -15,7 +15,7 @@ import {
   type World,
 } from '@authentic/core';
 import {
-  createWorld,
+  createWorldWithin,
   deleteWorld,
   findWorld,
   listWorldsOf,
@@ -25,6 +25,7 @@ import {
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
+import { worldLimitReached, worldStorageRoutes, type WorldLimits } from './storage.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -82,9 +83,13 @@ export function toWorldDto(
 }
 
 /** /api/worlds: players' development worlds (spec 01 §7). Ownership and visibility are checked here. */
-export const worldRoutes: FastifyPluginAsync = async (app) => {
+export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  await app.register(worldStorageRoutes, {
+    storageQuotaBytes: limits.storageQuotaBytes,
+    worldsPerPlayer: limits.worldsPerPlayer,
+  });
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
   const loadVisible = (worldId: string, viewerId: string) => loadVisibleWorld(db, worldId, viewerId);
@@ -127,13 +132,13 @@ export const worldRoutes: FastifyPluginAsync = async (app) => {
       const mapType = body.mapType ?? body.type;
       if (!mapType) throw httpError(400, `mapType: ${WORLD_MESSAGES.mapTypeRequired}`);
       const user = request.user!;
-      const world = await createWorld(db, {
-        ownerId: user.id,
-        name: body.name,
-        description: body.description,
-        mapType,
-        isPublic: body.isPublic,
-      });
+      const world = await createWorldWithin(
+        db,
+        { ownerId: user.id, name: body.name, description: body.description, mapType, isPublic: body.isPublic },
+        limits.worldsPerPlayer,
+      );
+      if (world === 'limit') throw worldLimitReached(limits);
+      if (world === 'gone') throw httpError(401, HTTP_MESSAGES.authFailed);
       const entry = await findWorld(db, world.id);
       return reply.status(201).send({ success: true as const, world: toWorldDto(entry ?? { world, creator: null }) });
     },
