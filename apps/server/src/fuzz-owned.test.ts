@@ -1,14 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DELETE_ACCOUNT_WORD,
-  MODERATION_ACTIONS,
-  REPORT_REASONS,
-  SAFETY_API,
-  worldResponseSchema,
-  type WorldDoc,
-} from '@authentic/core';
+import { DELETE_ACCOUNT_WORD, REPORT_REASONS, SAFETY_API, worldResponseSchema } from '@authentic/core';
 import type { PresenceRegistry, RelayedChatLine } from './realtime/seams.js';
 import { runModeratorCommand } from './safety/moderator-cli.js';
 import { createArtifact } from './routes/artifacts/test-kit.js';
@@ -19,9 +12,9 @@ import {
   hostileInteger,
   hostileQueryText,
   hostileSegment,
-  hostileValue,
   stackTraceIn,
 } from './test/hostile.js';
+import { keysOf, plausibleBody, plausibleDoc, type Method, type Route } from './test/plausible-bodies.js';
 import { callerOf, registerPlayer } from './test/users.js';
 
 /**
@@ -36,151 +29,6 @@ const SEED = 20_261_128;
 const RUNS = 40;
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface Route {
-  method: Method;
-  url: string;
-  bodyKeys: string[];
-  queryKeys: string[];
-}
-
-function keysOf(schema: unknown): string[] {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
-  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
-}
-
-/** A valid two-map world: an exit, a portal and edges between the maps, an NPC with its patrol, a spot. */
-function plausibleDoc(): WorldDoc {
-  const side = 12;
-  const rows = (portalAt: [number, number]) =>
-    Array.from({ length: side }, (_, y) =>
-      Array.from({ length: side }, (_, x) => (x === portalAt[0] && y === portalAt[1] ? '5' : '0')).join(''),
-    );
-  return {
-    format: 1,
-    spawn: { mapId: 'main', x: 1, y: 1 },
-    maps: [
-      {
-        id: 'main',
-        name: 'Main',
-        rows: rows([10, 10]),
-        portals: [{ x: 10, y: 10, to: 'exit' }],
-        edges: { right: 'cave' },
-        npcs: [{ npcId: 'guide', x: 5, y: 5, patrol: { startX: 4, startY: 4, width: 3, height: 3 } }],
-        artifactSpots: [{ x: 2, y: 2 }],
-      },
-      {
-        id: 'cave',
-        name: 'Cave',
-        rows: rows([3, 3]),
-        portals: [{ x: 3, y: 3, to: { mapId: 'main', x: 1, y: 1 } }],
-        edges: { left: 'main' },
-        npcs: [],
-        artifactSpots: [],
-      },
-    ],
-  };
-}
-
-/** One field of the valid world replaced by a hostile value: the shapes a tampered client sends. */
-const DOC_MUTATIONS: ((doc: WorldDoc, value: unknown) => void)[] = [
-  (doc, v) => Object.assign(doc, { format: v }),
-  (doc, v) => Object.assign(doc.spawn, { x: v }),
-  (doc, v) => Object.assign(doc.spawn, { mapId: v }),
-  (doc, v) => Object.assign(doc, { maps: v }),
-  (doc, v) => Object.assign(doc.maps[0]!, { id: v }),
-  (doc, v) => Object.assign(doc.maps[0]!, { name: v }),
-  (doc, v) => Object.assign(doc.maps[0]!, { rows: v }),
-  (doc, v) => (doc.maps[0]!.rows[3] = v as string),
-  (doc, v) => Object.assign(doc.maps[0]!.portals[0]!, { to: v }),
-  (doc, v) => Object.assign(doc.maps[1]!.portals[0]!.to as object, { x: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.edges, { right: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.npcs[0]!, { npcId: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.npcs[0]!, { y: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.npcs[0]!.patrol!, { startX: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.npcs[0]!.patrol!, { width: v }),
-  (doc, v) => Object.assign(doc.maps[0]!.artifactSpots[0]!, { x: v }),
-  (doc, v) => doc.maps.push({ ...doc.maps[1]!, id: typeof v === 'string' ? v : 'cave' }),
-  (doc, v) => (doc.maps[0]!.npcs = Array.from({ length: 40 }, () => ({ ...doc.maps[0]!.npcs[0]!, x: v as number }))),
-];
-
-/** The valid world with one of its fields replaced by a hostile value. */
-const mutatedDoc: fc.Arbitrary<unknown> = fc
-  .tuple(fc.nat({ max: DOC_MUTATIONS.length - 1 }), fc.oneof(hostileInteger, hostileValue))
-  .map(([index, value]) => {
-    const doc = plausibleDoc();
-    DOC_MUTATIONS[index]!(doc, value);
-    return doc;
-  });
-
-/**
- * A valid body, as JSON, or it with one field replaced by a hostile value (a number near the
- * limits of integers half of the time): what a tampered client sends.
- */
-function oneFieldHostile(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
-  return fc
-    .tuple(valid, fc.option(fc.string({ maxLength: 1 }), { freq: 3 }), fc.oneof(hostileInteger, hostileValue))
-    .map(([body, pick, value]) => {
-      const keys = Object.keys(body);
-      if (pick === null || keys.length === 0) return JSON.stringify(body);
-      const key = keys[(pick.codePointAt(0) ?? 0) % keys.length]!;
-      return JSON.stringify({ ...body, [key]: value });
-    });
-}
-
-/** Plausible bodies for the routes that take one (undefined: hostile text only). */
-function plausibleBody(route: Route): fc.Arbitrary<string> | undefined {
-  const { method, url } = route;
-  if (method === 'PUT' && url.endsWith('/doc')) {
-    const save = (doc: fc.Arbitrary<unknown>) =>
-      fc.record({ doc, baseVersion: fc.constantFrom(0, 1, 2, 3, 4), force: fc.boolean(), publish: fc.boolean() });
-    return fc.oneof(
-      oneFieldHostile(save(fc.constant(null).map(plausibleDoc))),
-      save(mutatedDoc).map((body) => JSON.stringify(body)),
-    );
-  }
-  if (method === 'POST' && url.endsWith('/publish')) {
-    return oneFieldHostile(fc.record({ version: fc.oneof(fc.constantFrom(1, 2), hostileInteger) }));
-  }
-  if (method === 'PUT' && url.endsWith('/position')) {
-    return oneFieldHostile(
-      fc.record({ x: fc.nat({ max: 12 }), y: fc.nat({ max: 12 }), mapId: fc.constantFrom('main', 'cave', null) }),
-    );
-  }
-  if (url === '/api/worlds' || url === '/api/worlds/:worldId') {
-    return oneFieldHostile(
-      fc.record({
-        name: fc.constantFrom('A fine world', 'Isle'),
-        description: fc.constant('Painted by hand, for friends.'),
-        mapType: fc.constantFrom('fantasy', 'desert'),
-        isPublic: fc.boolean(),
-      }),
-    );
-  }
-  if (url === '/api/reports') {
-    return oneFieldHostile(
-      fc
-        .tuple(
-          fc.constantFrom(...reportTargets),
-          fc.constantFrom(...REPORT_REASONS),
-          fc.constantFrom('Says rude things.', 'a\u0000b', '\u202Eevil', 'x'.repeat(1000)),
-        )
-        .map(([[kind, target], reason, details]) => ({ kind, target, reason, details })),
-    );
-  }
-  if (url.endsWith('/actions')) {
-    return oneFieldHostile(
-      fc.record({
-        action: fc.constantFrom(...MODERATION_ACTIONS),
-        minutes: fc.constantFrom(1, 60, 525_600),
-        note: fc.constantFrom('Warned.', 'a\u0000b'),
-        close: fc.boolean(),
-      }),
-    );
-  }
-  return undefined;
-}
 
 /** What reports may name, by kind: filled in once the players, artifacts, comments and chat lines exist. */
 const reportTargets: [kind: string, target: string][] = [];
@@ -286,17 +134,21 @@ describe('fuzz: hostile input on the routes of owners and moderators', () => {
     const artifact = await createArtifact(t.app, other.token, { name: 'Lamp', description: 'A brass lamp' });
     const comment = await call('POST', `/api/artifacts/${artifact.id}/comment`, other.token, { text: 'Shiny!' });
     expect(comment.statusCode).toBe(201);
-    chatLines.set('line-nul', {
-      id: 'line-nul',
-      speakerId: other.user.id,
-      text: 'hello\u0000there',
-    } as RelayedChatLine);
-    chatLines.set('line-bidi', {
-      id: 'line-bidi',
-      speakerId: other.user.id,
-      text: '\u202Eevil\u2066',
-    } as RelayedChatLine);
-    chatLines.set('line-guest', { id: 'line-guest', speakerId: 'guest-1', text: 'x'.repeat(200) } as RelayedChatLine);
+    const said = (id: string, speakerId: string, text: string): RelayedChatLine => ({
+      id,
+      speakerId,
+      speakerName: 'Someone',
+      text,
+      room: 'main:overworld',
+      at: new Date(),
+    });
+    for (const line of [
+      said('line-nul', other.user.id, 'hello\u0000there'),
+      said('line-bidi', other.user.id, '\u202Eevil\u2066'),
+      said('line-guest', 'guest-1', 'x'.repeat(200)),
+    ]) {
+      chatLines.set(line.id, line);
+    }
     reportTargets.push(
       ['player', other.user.username],
       ['player', owners[0]!.user.username],
@@ -306,6 +158,7 @@ describe('fuzz: hostile input on the routes of owners and moderators', () => {
     );
   });
   afterAll(async () => {
+    // FUZZ_TALLY=1 prints what each route answered how often: whether the runs reach the handlers.
     if (process.env.FUZZ_TALLY)
       console.log(
         [...statusTally]
@@ -364,7 +217,7 @@ describe('fuzz: hostile input on the routes of owners and moderators', () => {
     expect(picked.length).toBeGreaterThan(0);
     for (const [index, route] of picked.entries()) {
       const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const plausible = plausibleBody(route);
+      const plausible = plausibleBody(route, reportTargets);
       const body = plausible
         ? fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: hostileBodyText(route.bodyKeys) })
         : hostileBodyText(route.bodyKeys);
