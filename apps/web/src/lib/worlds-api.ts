@@ -4,10 +4,12 @@ import {
   worldListResponseSchema,
   worldPlayResponseSchema,
   worldResponseSchema,
+  worldStorageResponseSchema,
   type CreateWorldRequest,
   type NpcInteractResponse,
   type World,
   type WorldPlayResponse,
+  type WorldStorage,
 } from '@authentic/core';
 import { ApiError, apiRequest, serverMessageOr } from './api-client';
 
@@ -35,6 +37,14 @@ export const worldPlayKey = (id: string) => ['worlds', 'play', id] as const;
 
 export async function fetchWorldPlay(id: string): Promise<WorldPlayResponse> {
   return worldPlayResponseSchema.parse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}/play`));
+}
+
+/** The TanStack Query key of the player's storage and world count; saves and creates refresh it. */
+export const WORLD_STORAGE_KEY = ['worlds', 'storage'] as const;
+
+/** What the player's uploads and world versions take of their storage, and their worlds of the cap (decision 0260). */
+export async function fetchWorldStorage(): Promise<WorldStorage> {
+  return worldStorageResponseSchema.parse(await apiRequest('/api/worlds/storage')).storage;
 }
 
 export async function createWorld(request: CreateWorldRequest): Promise<World> {

@@ -1,4 +1,4 @@
-import type { World } from '@authentic/core';
+import type { World, WorldStorage } from '@authentic/core';
 import { vi } from 'vitest';
 import { testUser } from './session';
 
@@ -22,6 +22,8 @@ export interface FakeWorldServer {
   /** Held back until resolved, so a test can see the dialog while it waits. */
   npcDelay: Promise<void> | null;
   savedQuotes: { text: string; author: string; timestamp: string }[];
+  /** GET /api/worlds/storage (decision 0260): the answer, or null for a 404. */
+  storage: WorldStorage | null;
 }
 
 let counter = 0;
@@ -86,6 +88,7 @@ export function stubWorldServer(initial: Partial<FakeWorldServer> = {}): FakeWor
     npcPrompts: [],
     npcDelay: null,
     savedQuotes: [],
+    storage: null,
     ...initial,
   };
   vi.stubGlobal(
@@ -117,6 +120,9 @@ export function stubWorldServer(initial: Partial<FakeWorldServer> = {}): FakeWor
         const world = makeWorld({ ...body, mapType: type, type, _id: 'new-world', id: 'new-world' });
         server.worlds = [...server.worlds, world];
         return json(201, { success: true, world });
+      }
+      if (path === '/api/worlds/storage') {
+        return server.storage ? json(200, { success: true, storage: server.storage }) : json(404, { success: false });
       }
       const worldMatch = /^\/api\/worlds\/([^/]+)$/.exec(path);
       if (worldMatch && method === 'GET') {

@@ -33,6 +33,7 @@ export const WORLD_BUILDER_MESSAGES = {
   /** Decision 0260: one storage per player, for uploads and the versions of their worlds. */
   storageFull: (limit: string) =>
     `Your storage is full (${limit} for uploads and worlds together): delete a world or some uploads, then save again.`,
+  storageLabel: 'Storage used',
   storageUsed: (used: string, limit: string) => `Storage: ${used} of ${limit} used by your worlds and uploads.`,
   /** Decision 0260: how many worlds one player may keep. */
   worldLimit: (max: number) => `You have ${max} worlds, the most one player may keep: delete one to create another.`,

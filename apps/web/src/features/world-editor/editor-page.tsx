@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { biomeForMapType } from '../../lib/render/art/biome-for-map';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
+import { useWorldStorage } from '../../lib/use-world-storage';
+import { StorageMeter } from '../../ui/storage-meter';
 import { TiledExportButton, TiledImportButton } from './tiled';
 import { EditorCanvas } from './editor-canvas';
 import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
@@ -66,6 +68,8 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const { state } = useEditor(store);
   const doc = docOf(state);
   const biome = useMemo(() => biomeForMapType(world.mapType), [world.mapType]);
+  // How full the player's storage is, asked again after every save or restore (decision 0260).
+  const storage = useWorldStorage();
 
   // Every change is kept as this browser's draft (throttled, and at once when the page goes away).
   const { noteChange } = sync;
@@ -103,7 +107,14 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
         </div>
         <div className="world-editor-side">
           <div className="editor-files">
-            <SaveBar sync={sync} doc={doc} onProblems={setProblems} onReplaceDoc={replace} />
+            <SaveBar
+              sync={sync}
+              doc={doc}
+              onProblems={setProblems}
+              onReplaceDoc={replace}
+              onStored={() => void storage.refetch()}
+            />
+            {storage.data && <StorageMeter storage={storage.data} />}
             <div className="button-row">
               <TiledExportButton doc={doc} worldName={world.name} biome={biome} />
               <TiledImportButton onImport={replace} />

@@ -4,14 +4,18 @@ import { useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { useMyWorlds } from '../../lib/use-my-worlds';
+import { useWorldStorage } from '../../lib/use-world-storage';
+import { StorageMeter } from '../../ui/storage-meter';
 import { DevelopmentWorldCard, MainWorldCard } from './world-cards';
 import { WorldForm } from './world-form';
-import { MY_WORLDS_KEY } from '../../lib/worlds-api';
+import { MY_WORLDS_KEY, WORLD_STORAGE_KEY } from '../../lib/worlds-api';
 import './worlds.css';
 
 /** The dashboard's Main World card, Development Worlds grid and Create Development World modal (spec 01 §2). */
 export function DevelopmentWorlds() {
   const worlds = useMyWorlds();
+  // The player's storage and worlds of the cap (decision 0260); nothing is shown while it is unknown.
+  const storage = useWorldStorage();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
 
@@ -28,6 +32,7 @@ export function DevelopmentWorlds() {
             Create Development World
           </button>
         </div>
+        {storage.data && <StorageMeter storage={storage.data} showWorlds />}
         {worlds.isPending ? (
           <p role="status">Loading worlds...</p>
         ) : worlds.isError ? (
@@ -49,6 +54,7 @@ export function DevelopmentWorlds() {
             onCreated={() => {
               setCreating(false);
               void queryClient.invalidateQueries({ queryKey: MY_WORLDS_KEY });
+              void queryClient.invalidateQueries({ queryKey: WORLD_STORAGE_KEY });
             }}
           />
         </Modal>

@@ -12,6 +12,8 @@ export interface SaveBarProps {
   doc: WorldDoc;
   onProblems: (problems: readonly WorldProblemDto[]) => void;
   onReplaceDoc: (doc: WorldDoc) => void;
+  /** A save or restore was answered (kept or refused): what the player's storage holds may have changed. */
+  onStored?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SaveBarProps {
  * first, so a broken world is shown on its map without a request; a save based on an old version
  * opens the conflict dialog. Ctrl+S saves.
  */
-export function SaveBar({ sync, doc, onProblems, onReplaceDoc }: SaveBarProps) {
+export function SaveBar({ sync, doc, onProblems, onReplaceDoc, onStored }: SaveBarProps) {
   /** The last outcome; one said while the world was saved hides again at the next change. */
   const [said, setSaid] = useState<{ text: string; whileDirty: boolean } | null>(null);
   const message = said && (said.whileDirty || !sync.dirty) ? said.text : null;
@@ -46,6 +48,7 @@ export function SaveBar({ sync, doc, onProblems, onReplaceDoc }: SaveBarProps) {
     setMessage(null);
     const outcome = await saveWorldDoc(state.worldId, { doc: current, baseVersion: state.baseVersion, force, publish });
     setBusy(false);
+    onStored?.();
     if (outcome.kind === 'saved') {
       state.markSaved(outcome.version, outcome.published, current);
       setSaid({
@@ -96,6 +99,7 @@ export function SaveBar({ sync, doc, onProblems, onReplaceDoc }: SaveBarProps) {
     setBusy(true);
     const outcome = await restoreWorldVersion(sync.worldId, from);
     setBusy(false);
+    onStored?.();
     setVersionsOpen(false);
     if (outcome.kind === 'saved') await loadNewest(WORLD_BUILDER_MESSAGES.restored(from, outcome.version));
     else setMessage(outcome.message);
