@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 import {
   artifactComments,
@@ -18,6 +18,12 @@ import {
 
 /** Rows read per query while an export streams (decision 0257): a large account is read in pages. */
 const PAGE = 200;
+
+/**
+ * A turn of the event loop between two pages (decision 0264). PGlite answers without waiting on
+ * any socket, so a loop of its queries would otherwise never let another request in.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The account as its owner may take it: never the password hash, the session version or token hashes. */
 export async function exportAccount(db: Db, userId: string) {
@@ -58,6 +64,7 @@ async function* paged<T extends { key: string }>(read: (after: string | null) =>
     yield* rows;
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.key;
+    await nextTurn();
   }
 }
 
@@ -172,18 +179,27 @@ export async function exportWorldList(db: Db, userId: string) {
   return db.select().from(worlds).where(eq(worlds.ownerId, userId)).orderBy(asc(worlds.createdAt));
 }
 
-/** Every saved version of one world, one document at a time (documents can be large). */
+/**
+ * Every saved version of one world, one document per query by its number (decision 0264): each
+ * query is short, and the event loop has a turn between two. The document comes as the
+ * database's JSON text, written into the zip as it is: never parsed and serialised again here.
+ */
 export async function* exportWorldVersions(db: Db, worldId: string) {
-  const numbers = await db
-    .select({ number: worldVersions.number })
-    .from(worldVersions)
-    .where(eq(worldVersions.worldId, worldId))
-    .orderBy(asc(worldVersions.number));
-  for (const { number } of numbers) {
+  let after = 0;
+  for (;;) {
     const [row] = await db
-      .select({ number: worldVersions.number, createdAt: worldVersions.createdAt, doc: worldVersions.doc })
+      .select({
+        number: worldVersions.number,
+        createdAt: worldVersions.createdAt,
+        docJson: sql<string>`${worldVersions.doc}::text`,
+      })
       .from(worldVersions)
-      .where(and(eq(worldVersions.worldId, worldId), eq(worldVersions.number, number)));
-    if (row) yield row;
+      .where(and(eq(worldVersions.worldId, worldId), gt(worldVersions.number, after)))
+      .orderBy(asc(worldVersions.number))
+      .limit(1);
+    if (!row) return;
+    yield row;
+    after = row.number;
+    await nextTurn();
   }
 }
