@@ -9,6 +9,7 @@ import {
   PRESENCE_LIMITS,
   PRESENCE_MESSAGES,
   returnFromMiniGame,
+  storableText,
   usePortal,
   walkStep,
   type ClientFrame,
@@ -364,7 +365,8 @@ export class SocketSession implements SessionHandle {
       return this.notice('muted', PRESENCE_MESSAGES.muted(untilText(this.mutedUntil)));
     }
     if (!this.room || !this.member || !this.place) return;
-    const line = text.trim();
+    // No NUL, control or half a pair: a line may be quoted in a report, stored (decision 0264).
+    const line = storableText(text).trim();
     if (!line) return;
     if (!this.chat.take(Date.now())) return this.notice('chatRate', PRESENCE_MESSAGES.chatRate);
     const censored = this.hub.wordFilter.censor(line);

@@ -1,3 +1,4 @@
 export * from './geometry.js';
 export * from './rng.js';
 export * from './plain-letters.js';
+export * from './storable-text.js';

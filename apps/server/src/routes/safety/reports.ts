@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { apiErrorSchema, reportCreatedResponseSchema, reportRequestSchema, SAFETY_MESSAGES } from '@authentic/core';
+import {
+  apiErrorSchema,
+  reportCreatedResponseSchema,
+  reportRequestSchema,
+  SAFETY_MESSAGES,
+  storableText,
+} from '@authentic/core';
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/friends-repository.js';
@@ -53,7 +59,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         // Decorated by the presence plugin; an instance without it holds no chat lines.
         const line = app.hasDecorator('presence') ? app.presence?.chatLine(target) : undefined;
         if (!line) return { gone: SAFETY_MESSAGES.chatLineGone };
-        return { targetId: line.id, targetUserId: isUuid(line.speakerId) ? line.speakerId : null, snapshot: line.text };
+        // Stored as a text the database can hold, whatever the line came with (another instance's, say).
+        const snapshot = storableText(line.text);
+        return { targetId: line.id, targetUserId: isUuid(line.speakerId) ? line.speakerId : null, snapshot };
       }
       case 'artifact': {
         const entry = isUuid(target) ? await findVisibleArtifact(db, target, me) : undefined;
