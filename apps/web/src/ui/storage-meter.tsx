@@ -11,7 +11,9 @@ export function StorageMeter({ storage, showWorlds = false }: { storage: WorldSt
   const used = M.storageUsed(storageSize(usedBytes), storageSize(limitBytes));
   const atCap = showWorlds && storage.worlds >= storage.worldLimit;
   return (
-    <div className={usedBytes >= limitBytes ? 'storage-meter storage-meter-full' : 'storage-meter'}>
+    <div
+      className={`storage-meter${usedBytes >= limitBytes ? ' storage-meter-full' : percent >= 90 ? ' storage-meter-high' : ''}`}
+    >
       <div
         className="storage-meter-bar"
         role="progressbar"
