@@ -1,12 +1,13 @@
-// `npm run bench:abuse`: what one client's costliest moves do to everyone else (issue 33), the
+// `npm run bench:abuse`: what one client's costliest moves do to everyone else (issue 33), in the
 // pattern of bench:replay. Starts the built server (BENCH_SERVER names another build) on a fresh
 // embedded database (or the PostgreSQL database DATABASE_URL names), then times GET /api/health
 // every 25 ms, on its own connection, through three attacks, one after the other:
 //   1. save: a signed-in player saves a costly world again and again (4 maps of 256×256, one NPC
 //      whose patrol area lies on the way from the spawn to the exit) for BENCH_PHASE_S seconds;
-//   2. frames: 40 WebSockets on /api/presence, each its own account and address, send `auth` and
-//      `join` frames (a public world whose published document is 1 MB) as fast as the frame limit allows, for
-//      BENCH_PHASE_S seconds; a socket the server closes opens again a moment later;
+//   2. frames: 40 WebSockets on /api/presence, each its own account and address, send `auth` (as
+//      its account and another in turn) and `join` frames (a public world whose published document
+//      is 1 MB) as fast as the frame limit allows, for BENCH_PHASE_S seconds; a socket the server
+//      closes opens again a moment later;
 //   3. export: GET /api/users/me/export of an account with 3 worlds × 20 versions of a 1 MB world,
 //      saved through the API beforehand (health is timed only while the export runs).
 // Health is also timed on the quiet server first. Every loop stops by count and by time; a phase
@@ -138,13 +139,20 @@ function reportSaves({ latencies, bytes, statuses }) {
   console.table(Object.fromEntries(statuses));
 }
 
-/** One socket of the flood: `auth` and `join` in turn at FRAMES_PER_SECOND, opened again when closed. */
-async function floodSocket(base, client, worldId, deadline, counts) {
+/**
+ * One socket of the flood at FRAMES_PER_SECOND: `auth` as its account, `join`, `auth` as another
+ * account (the neighbour's token: a player with two accounts), `join`, and again; each account
+ * change makes the server read the account and leave and join the room again, in front of the
+ * other 39. Opened again when the server closes it.
+ */
+async function floodSocket(base, client, neighbour, worldId, deadline, counts) {
   const url = `${base.replace(/^http/, 'ws')}/api/presence`;
   const frames = [
-    JSON.stringify({ t: 'auth', token: client.token }),
-    JSON.stringify({ t: 'join', w: worldId, m: worldId, x: 1, y: 1 }),
-  ];
+    { t: 'auth', token: client.token },
+    { t: 'join', w: worldId, m: worldId, x: 1, y: 1 },
+    { t: 'auth', token: neighbour.token },
+    { t: 'join', w: worldId, m: worldId, x: 1, y: 1 },
+  ].map((frame) => JSON.stringify(frame));
   for (let opened = 0; opened < 100 && performance.now() < deadline; opened += 1) {
     const socket = new WebSocket(url, { headers: { 'x-forwarded-for': client.ip } });
     counts.opened += 1;
@@ -154,7 +162,7 @@ async function floodSocket(base, client, worldId, deadline, counts) {
       const send = () => {
         if (performance.now() >= deadline) return socket.close(1000);
         if (socket.readyState !== WebSocket.OPEN) return;
-        socket.send(frames[sent % 2]);
+        socket.send(frames[sent % frames.length]);
         sent += 1;
         counts.frames += 1;
         timer = setTimeout(send, 1000 / FRAMES_PER_SECOND);
@@ -193,7 +201,11 @@ async function frameFlood(base) {
   const started = performance.now();
   const deadline = started + PHASE_S * 1000;
   const health = await timeHealth(base, () =>
-    Promise.all(clients.map((client) => floodSocket(base, client, worldId, deadline, counts))),
+    Promise.all(
+      clients.map((client, i) =>
+        floodSocket(base, client, clients[(i + 1) % clients.length], worldId, deadline, counts),
+      ),
+    ),
   );
   return { health, counts, seconds: (performance.now() - started) / 1000 };
 }
