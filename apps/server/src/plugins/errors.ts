@@ -19,6 +19,32 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
     .join('; ');
 }
 
+/** What a write that named a row no longer there (PostgreSQL's 23503 on insert or update) named. */
+export interface MissingReference {
+  /** The table of the missing row, when the database said it. */
+  table: string | undefined;
+  /** The key's value(s), as the database wrote them. */
+  key: string | undefined;
+}
+
+/**
+ * A foreign-key violation of an insert or update, whichever driver reports it (Drizzle wraps the
+ * driver's error in `cause`), read from its detail: `Key (user_id)=(…) is not present in table
+ * "users".` Undefined for every other error, and for a delete that other rows still reference.
+ */
+export function missingReference(error: unknown): MissingReference | undefined {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1, e = (e as { cause?: unknown }).cause) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (code !== '23503') continue;
+    const text = typeof detail === 'string' ? detail : '';
+    if (/still referenced/.test(text)) return undefined;
+    const said = /^Key \(.*?\)=\((.*)\) is not present in table "([^"]+)"/.exec(text);
+    return { key: said?.[1], table: said?.[2] };
+  }
+  return undefined;
+}
+
 function statusOf(error: unknown): number {
   const candidate = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof candidate === 'number' && candidate >= 400 && candidate <= 599 ? candidate : 500;
@@ -50,6 +76,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         message: describeValidation(error.validation, error.validationContext),
       });
+    }
+    // A write that raced a deletion (issue 33 item 15, decision 0264): the account itself gone is a
+    // session that ended (401, as if its token were refused), anything else gone is a 404.
+    const missing = missingReference(error);
+    if (missing) {
+      const accountGone = missing.table === 'users' && !!request.user && !!missing.key?.includes(request.user.id);
+      request.log.info({ table: missing.table, accountGone }, 'write named a row no longer there');
+      if (accountGone) {
+        // No token carries version -1: this instance stops trusting the account's tokens at once.
+        if (app.hasDecorator('sessions')) app.sessions.remember(request.user!.id, { sessionVersion: -1, username: '' });
+        return reply.status(401).send({ success: false, message: HTTP_MESSAGES.sessionExpired });
+      }
+      return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
     }
     const status = statusOf(error);
     if (status < 500) {
