@@ -116,7 +116,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(safetyPlugin, { wordFilter: config.wordFilter });
 
   // Live presence: the WebSocket at /api/presence (after safety, whose events and filter it uses).
-  await app.register(presencePlugin, { redisUrl: config.redisUrl, lookup: safetyLookup(app.database.db) });
+  await app.register(presencePlugin, {
+    redisUrl: config.redisUrl,
+    busSecret: config.busSecret,
+    jwtSecret: config.jwtSecret,
+    lookup: safetyLookup(app.database.db),
+  });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });

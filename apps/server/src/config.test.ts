@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/somewhere',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      BUS_SECRET: 'a-shared-secret-of-at-least-32-chars',
       CORS_ORIGINS: 'https://a.example, http://localhost:5173',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/somewhere',
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
       redisUrl: 'redis://127.0.0.1:6379',
+      busSecret: 'a-shared-secret-of-at-least-32-chars',
       corsOrigins: ['https://a.example', 'http://localhost:5173'],
       logLevel: 'warn',
       trustProxy: true,
@@ -40,7 +42,7 @@ describe('loadConfig', () => {
   it('refuses bad values and names each variable', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', CORS_ORIGINS: 'not an origin' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', CORS_ORIGINS: 'not an origin', BUS_SECRET: 'short' });
     } catch (error) {
       caught = error;
     }
@@ -50,5 +52,6 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(message).toContain('CORS_ORIGINS');
+    expect(message).toContain('BUS_SECRET: must be at least 32 characters');
   });
 });

@@ -31,6 +31,11 @@ export const envSchema = z.object({
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  BUS_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -92,6 +97,11 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * HMAC key of the presence bus's messages on Redis (decision 0263); without one, a key derived
+   * from the token signing key, which every instance on one database shares.
+   */
+  busSecret: string | undefined;
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
@@ -151,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    busSecret: e.BUS_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -61,7 +61,10 @@ function bearer(request: FastifyRequest): string | undefined {
  * The signing key: JWT_SECRET when set, otherwise one made on first start and
  * kept in the database, so every instance on the same database agrees.
  */
-async function resolveSecret(db: Parameters<typeof getMeta>[0], configured: string | undefined): Promise<Uint8Array> {
+export async function resolveSecret(
+  db: Parameters<typeof getMeta>[0],
+  configured: string | undefined,
+): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   await db
     .insert(appMeta)

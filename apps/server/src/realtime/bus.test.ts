@@ -6,6 +6,11 @@ import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.
 import { freePort } from '../test/server-process.js';
 import { registerPlayer } from '../test/users.js';
 import { REMOTE_SILENT_MS, ROSTER_MS } from './bus.js';
+import { busSeal } from './bus-seal.js';
+import type { PresenceHub } from './hub.js';
+
+/** Both instances sign with it: their two test databases hold different token keys (decision 0263). */
+const BUS_SECRET = 'a-bus-secret-of-this-test-only-0123456789';
 
 /** Long enough for a roster round (the newcomer may have missed the join) on a busy machine. */
 const ROSTER_WAIT = ROSTER_MS * 3;
@@ -31,8 +36,8 @@ describe.skipIf(!hasRedisServer)('presence across instances (skipped: no redis-s
 
   beforeAll(async () => {
     redis = await startRedis(await freePort());
-    one = await createTestApp({ env: { REDIS_URL: redis.url } });
-    two = await createTestApp({ env: { REDIS_URL: redis.url } });
+    one = await createTestApp({ env: { REDIS_URL: redis.url, BUS_SECRET } });
+    two = await createTestApp({ env: { REDIS_URL: redis.url, BUS_SECRET } });
     bases.push(await listen(one), await listen(two));
   });
   afterAll(async () => {
@@ -100,6 +105,37 @@ describe.skipIf(!hasRedisServer)('presence across instances (skipped: no redis-s
         interval: 200,
       })
       .toEqual({ mapName: 'Overworld' });
+  });
+
+  it('ignores messages on Redis that are unsigned or badly signed (issue 33 item 16)', async () => {
+    const a = await guestOn(bases[0]!);
+    const [room] = [...(one.app.presence as PresenceHub).rooms.keys()];
+    const channel = `presence:${room}`;
+    const stranger = (handle: string) =>
+      JSON.stringify({
+        i: 'not-an-instance',
+        ev: [{ k: 'j', who: { handle, userId: null, name: handle, avatar: null, ...cells.open, f: 0 } }],
+        names: {},
+      });
+    const { Redis } = await import('ioredis');
+    const publisher = new Redis(redis.url);
+    try {
+      const rightly = busSeal(Buffer.from(BUS_SECRET), { warn: () => undefined });
+      const wrongly = busSeal(Buffer.from('another-secret-of-the-same-length-0123456'), { warn: () => undefined });
+      await publisher.publish(channel, stranger('ufrg'));
+      await publisher.publish(channel, wrongly.seal(channel, stranger('bsig')));
+      await publisher.publish(channel, `${'x'.repeat(43)}.${stranger('xsig')}`);
+      await publisher.publish('presence:elsewhere', rightly.seal('presence:elsewhere', stranger('chan')));
+      await publisher.publish(channel, rightly.seal('presence:elsewhere', stranger('chan')));
+      // One rightly signed message after them: once it is seen, the others were heard and dropped.
+      await publisher.publish(channel, rightly.seal(channel, stranger('good')));
+      const seen = await a.client.next('u', (u) => !!u.j?.some((p) => p[0] === 'good'));
+      const joined = [...a.client.unread(), seen].flatMap((f) => (f.t === 'u' ? (f.j ?? []).map((p) => p[0]) : []));
+      expect(joined).toContain('good');
+      expect(joined.filter((h) => ['ufrg', 'bsig', 'xsig', 'chan'].includes(h))).toEqual([]);
+    } finally {
+      publisher.disconnect();
+    }
   });
 
   it('keeps each instance live while Redis is away, and shares rooms again when it is back', async () => {

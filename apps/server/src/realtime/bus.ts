@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PRESENCE_LIMITS } from '@authentic/core';
 import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
+import { busSeal } from './bus-seal.js';
 import type { PresenceBus, PresenceHub } from './hub.js';
 import type { KnownPlace } from './places.js';
 import type { Member, RoomEvent } from './rooms.js';
@@ -24,6 +25,8 @@ import type { Member, RoomEvent } from './rooms.js';
  * - `presence:where:<userId>` says an account is connected and on which map; refreshed with the
  *   rosters, it expires after REMOTE_SILENT_MS (offline). Last places are
  *   `presence:place:<userId>` keys that expire after PRESENCE_LIMITS.placeKeptMs.
+ * - Every message and every value kept in Redis is signed with the instances' shared key
+ *   (bus-seal.ts, decision 0263); anything unsigned or badly signed is dropped.
  * - Nothing waits on Redis: commands have the rate limits' short timeout and no offline queue.
  *   While Redis is away each instance keeps its own players live; when it returns, the
  *   subscriber resubscribes and every roster is republished at once.
@@ -32,6 +35,7 @@ export const ROSTER_MS = 4000;
 export const REMOTE_SILENT_MS = 12_000;
 const CONTROL = 'presence:control';
 const WHERE = 'presence:where:';
+const PLACE = 'presence:place:';
 const channelOf = (room: string) => `presence:${room}`;
 
 /** Events as they travel: members are plain, chat carries the speaker's name (for reports). */
@@ -51,8 +55,14 @@ const plain = (member: Member): Member => ({
   f: member.f,
 });
 
-export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): PresenceBus {
+export function startBus(
+  hub: PresenceHub,
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  key: Buffer,
+): PresenceBus {
   const instance = randomBytes(6).toString('hex');
+  const seal = busSeal(key, log);
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   let closing = false;
@@ -60,7 +70,7 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
 
   const send = (channel: string, message: BusMessage) => {
     if (pub?.status !== 'ready') return;
-    pub.publish(channel, JSON.stringify(message)).catch(ignore);
+    pub.publish(channel, seal.seal(channel, JSON.stringify(message))).catch(ignore);
   };
 
   const publishRosters = () => {
@@ -72,13 +82,16 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
     if (pub?.status !== 'ready' || hub.sessions.size === 0) return;
     const where = pub.pipeline();
     for (const session of hub.sessions) {
-      if (session.userId)
-        where.set(WHERE + session.userId, JSON.stringify({ m: session.mapName }), 'PX', REMOTE_SILENT_MS);
+      if (!session.userId) continue;
+      const whereKey = WHERE + session.userId;
+      where.set(whereKey, seal.seal(whereKey, JSON.stringify({ m: session.mapName })), 'PX', REMOTE_SILENT_MS);
     }
     where.exec().catch(ignore);
   };
 
-  const hear = (channel: string, text: string) => {
+  const hear = (channel: string, sealed: string) => {
+    const text = seal.open(channel, sealed);
+    if (text === undefined) return;
     let message: BusMessage;
     try {
       message = JSON.parse(text) as BusMessage;
@@ -174,17 +187,21 @@ export function startBus(hub: PresenceHub, url: string, log: Pick<FastifyBaseLog
       if (pub?.status !== 'ready' || userIds.length === 0) return found;
       const values = await pub.mget(...userIds.map((id) => WHERE + id));
       values.forEach((value, index) => {
-        if (value) found.set(userIds[index]!, { mapName: (JSON.parse(value) as { m: string | null }).m });
+        const id = userIds[index]!;
+        const text = value && seal.open(WHERE + id, value);
+        if (text) found.set(id, { mapName: (JSON.parse(text) as { m: string | null }).m });
       });
       return found;
     },
     rememberPlace(userId, place) {
       if (pub?.status !== 'ready') return;
-      pub.set(`presence:place:${userId}`, JSON.stringify(place), 'PX', PRESENCE_LIMITS.placeKeptMs).catch(ignore);
+      const placeKey = PLACE + userId;
+      pub.set(placeKey, seal.seal(placeKey, JSON.stringify(place)), 'PX', PRESENCE_LIMITS.placeKeptMs).catch(ignore);
     },
     async recallPlace(userId) {
       if (pub?.status !== 'ready') return undefined;
-      const text = await pub.get(`presence:place:${userId}`);
+      const sealed = await pub.get(PLACE + userId);
+      const text = sealed && seal.open(PLACE + userId, sealed);
       return text ? (JSON.parse(text) as KnownPlace) : undefined;
     },
     async close() {

@@ -4,7 +4,9 @@ import { PRESENCE_LIMITS } from '@authentic/core';
 import { PresenceHub } from './hub.js';
 import type { SafetyEvents, SafetyLookup, WordFilter } from './seams.js';
 import { SocketSession } from './socket-session.js';
+import { resolveSecret } from '../plugins/auth.js';
 import { startBus } from './bus.js';
+import { busKey } from './bus-seal.js';
 
 /**
  * Live presence (issue 23): who is on which map, their moves, emotes and proximity chat, over one
@@ -28,6 +30,9 @@ export interface PresenceOptions {
   /** What presence reads about accounts (safety's tables); tests pass a stub. */
   lookup?: SafetyLookup;
   redisUrl?: string | undefined;
+  /** The bus's HMAC key (BUS_SECRET); without it, one derived from the token signing key (decision 0263). */
+  busSecret?: string | undefined;
+  jwtSecret?: string | undefined;
   /** PRESENCE_LIMITS.heartbeatMs unless a test needs it shorter. */
   heartbeatMs?: number;
 }
@@ -60,7 +65,8 @@ export const presencePlugin = fp<PresenceOptions>(
     app.decorate('presence', hub);
 
     if (options.redisUrl) {
-      hub.bus = startBus(hub, options.redisUrl, app.log);
+      const tokenKey = await resolveSecret(app.database.db, options.jwtSecret);
+      hub.bus = startBus(hub, options.redisUrl, app.log, busKey(options.busSecret, tokenKey));
     }
 
     // Safety's plugin may be registered before or after this one: its events are found once ready.
