@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationActions } from '../db/schema.js';
-import { serverRoot } from '../paths.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { registerPlayer } from '../test/users.js';
 import { MODERATOR_USAGE, runModeratorCommand } from './moderator-cli.js';
 
+// The command itself, run as `npm run moderator` runs it on a tree with nothing built: scripts/moderator.test.mjs.
 describe('npm run moderator', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -51,29 +47,4 @@ describe('npm run moderator', () => {
       expect(await runModeratorCommand(db, args)).toEqual({ code: 2, lines: [MODERATOR_USAGE] });
     }
   });
-
-  it('runs as a script on the embedded database under DATA_DIR', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'authentic-moderator-'));
-    try {
-      const root = path.resolve(serverRoot, '../..');
-      const run = (args: string[]) =>
-        new Promise<{ code: number | null; out: string }>((resolve) => {
-          const child = spawn(process.execPath, [path.join(root, 'scripts/moderator.mjs'), ...args], {
-            cwd: root,
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-          });
-          let out = '';
-          child.stdout.on('data', (chunk) => (out += chunk));
-          child.stderr.on('data', (chunk) => (out += chunk));
-          child.on('close', (code) => resolve({ code, out }));
-        });
-      expect(await run(['list'])).toEqual({ code: 0, out: 'No moderators.\n' });
-      expect(await run(['grant', 'nobody_here'])).toEqual({
-        code: 1,
-        out: 'No account with the username nobody_here.\n',
-      });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

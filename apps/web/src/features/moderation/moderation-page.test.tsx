@@ -39,14 +39,26 @@ interface FakeModeration {
   /** The next action answers this status with this message instead. */
   failAction: { status: number; message: string } | null;
   forbidden: boolean;
+  /** Who /api/auth/me says the signed-in player is now. */
+  me: PublicUser;
 }
 
-function stubModeration(initial: Partial<FakeModeration>): FakeModeration {
-  const server: FakeModeration = { reports: [], log: [], actions: [], failAction: null, forbidden: false, ...initial };
+function stubModeration(initial: Partial<FakeModeration>): FakeModeration & { asked: string[] } {
+  const server: FakeModeration = {
+    reports: [],
+    log: [],
+    actions: [],
+    failAction: null,
+    forbidden: false,
+    me: moderator,
+    ...initial,
+  };
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
-      if (path === '/api/auth/me') return json(200, { success: true, user: moderator });
+      asked.push(path);
+      if (path === '/api/auth/me') return json(200, { success: true, user: server.me });
       if (server.forbidden && path.startsWith('/api/moderation')) {
         return json(403, { success: false, message: SAFETY_MESSAGES.notModerator });
       }
@@ -76,7 +88,7 @@ function stubModeration(initial: Partial<FakeModeration>): FakeModeration {
       return json(404, { success: false, message: 'Resource not found' });
     }),
   );
-  return server;
+  return Object.assign(server, { asked });
 }
 
 afterEach(() => {
@@ -208,13 +220,22 @@ describe('ModerationPage', () => {
     expect(log).toHaveTextContent('ada');
   });
 
-  it('a player who is no moderator is told so, and the server is not asked', async () => {
+  it('a player who is no moderator is told so, and the moderation routes are not asked', async () => {
     storeSignedInSession({ ...testUser, role: 'player' });
-    const server = stubModeration({ reports: [report({})] });
+    const server = stubModeration({ reports: [report({})], me: { ...testUser, role: 'player' } });
     renderApp('/moderation');
     expect(await screen.findByText(SAFETY_MESSAGES.notModerator)).toBeInTheDocument();
-    expect(server.actions).toHaveLength(0);
+    expect(server.asked.filter((path) => path.startsWith('/api/moderation'))).toEqual([]);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('a player made a moderator since signing in gets the queue and the link at once (issue 33)', async () => {
+    storeSignedInSession({ ...testUser, role: 'player' });
+    stubModeration({ reports: [report({ details: 'Spam everywhere' })] });
+    renderApp('/moderation');
+    expect(await screen.findByText('Spam everywhere')).toBeInTheDocument();
+    expect(screen.queryByText(SAFETY_MESSAGES.notModerator)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moderation' })).toBeInTheDocument();
   });
 
   it('a 403 from the server says the same', async () => {

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SAFETY_MESSAGES, type ModerationActionRequest } from '@authentic/core';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { Tabs } from '../../ui/tabs';
+import { meRequest } from '../../lib/auth-api';
 import { useAuth } from '../../lib/auth-provider';
 import { actOnReport, fetchModerationLog, fetchOpenReports, isForbidden, MODERATION_KEYS } from './moderation-api';
 import { ModerationLog } from './moderation-log';
@@ -44,8 +45,17 @@ export function ModerationPage() {
   const section: Section = params.get('tab') === 'log' ? 'log' : 'reports';
   const setSection = (next: Section) => setParams(next === 'log' ? { tab: 'log' } : {}, { replace: true });
   const [done, setDone] = useState<string | null>(null);
-  // A session stored before roles existed has none: the server decides then.
-  const maybeModerator = auth.user?.role !== 'player';
+  // The role as the server has it now, so a player granted the role since signing in is a moderator
+  // here at once (issue 33 item 17); the stored copy only when the server could not say. A session
+  // stored before roles existed has none: the server decides then.
+  const me = useQuery({ queryKey: ['me'], queryFn: meRequest, staleTime: 0 });
+  const { updateUser } = auth;
+  useEffect(() => {
+    if (me.data) updateUser(me.data);
+  }, [me.data, updateUser]);
+  const known = me.data !== undefined || me.isError;
+  const role = me.data ? me.data.role : auth.user?.role;
+  const maybeModerator = known && role !== 'player';
   const reports = useQuery({
     queryKey: MODERATION_KEYS.open,
     queryFn: fetchOpenReports,
@@ -59,7 +69,7 @@ export function ModerationPage() {
     retry: noRetryOn403,
   });
 
-  if (!maybeModerator || isForbidden(reports.error) || isForbidden(log.error)) {
+  if ((known && !maybeModerator) || isForbidden(reports.error) || isForbidden(log.error)) {
     return (
       <section className="panel page-panel moderation-page" aria-labelledby="page-title">
         <h1 id="page-title">{T.title}</h1>
