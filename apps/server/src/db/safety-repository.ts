@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { SafetyLookup } from '../realtime/seams.js';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Relations, Restrictions, SafetyLookup } from '../realtime/seams.js';
 import type { Db } from './client.js';
 import { unfriend } from './friends-repository.js';
 import { friendRequests, playerBlocks, playerMutes, refreshTokens, users } from './schema.js';
@@ -30,6 +30,46 @@ export function safetyLookup(db: Db): SafetyLookup {
         .where(eq(users.id, userId));
       if (!row) return { mutedUntil: null, suspendedUntil: null, gone: true };
       return { mutedUntil: inForce(row.mutedUntil), suspendedUntil: inForce(row.suspendedUntil) };
+    },
+    async relationsOfMany(userIds) {
+      const ids = [...userIds];
+      const found = new Map<string, { hidden: Set<string>; muted: string[] }>(
+        ids.map((id) => [id, { hidden: new Set(), muted: [] }]),
+      );
+      if (ids.length === 0) return new Map();
+      const [blocks, mutes] = await Promise.all([
+        db
+          .select({ blockerId: playerBlocks.blockerId, blockedId: playerBlocks.blockedId })
+          .from(playerBlocks)
+          .where(or(inArray(playerBlocks.blockerId, ids), inArray(playerBlocks.blockedId, ids))),
+        db
+          .select({ muterId: playerMutes.muterId, mutedId: playerMutes.mutedId })
+          .from(playerMutes)
+          .where(inArray(playerMutes.muterId, ids)),
+      ]);
+      for (const { blockerId, blockedId } of blocks) {
+        found.get(blockerId)?.hidden.add(blockedId);
+        found.get(blockedId)?.hidden.add(blockerId);
+      }
+      for (const { muterId, mutedId } of mutes) found.get(muterId)?.muted.push(mutedId);
+      return new Map<string, Relations>(
+        [...found].map(([id, { hidden, muted }]) => [id, { hidden: [...hidden], muted }]),
+      );
+    },
+    async restrictionsOfMany(userIds) {
+      const ids = [...userIds];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, mutedUntil: users.mutedUntil, suspendedUntil: users.suspendedUntil })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const found = new Map<string, Restrictions>(
+        ids.map((id) => [id, { mutedUntil: null, suspendedUntil: null, gone: true }]),
+      );
+      for (const row of rows) {
+        found.set(row.id, { mutedUntil: inForce(row.mutedUntil), suspendedUntil: inForce(row.suspendedUntil) });
+      }
+      return found;
     },
   };
 }

@@ -29,7 +29,8 @@ import type { Member, RoomEvent } from './rooms.js';
  *   (bus-seal.ts, decision 0263); anything unsigned or badly signed is dropped.
  * - Nothing waits on Redis: commands have the rate limits' short timeout and no offline queue.
  *   While Redis is away each instance keeps its own players live; when it returns, the
- *   subscriber resubscribes and every roster is republished at once.
+ *   subscriber resubscribes, every roster is republished at once, and every signed-in socket
+ *   reads its safety again from the database (`hub.resync`): what was sent meanwhile is lost.
  */
 export const ROSTER_MS = 4000;
 export const REMOTE_SILENT_MS = 12_000;
@@ -132,9 +133,9 @@ export function startBus(
     room.flushHeard();
   };
 
-  const subscribeAll = () => {
+  const subscribeAll = async () => {
     if (sub?.status !== 'ready') return;
-    sub.subscribe(CONTROL, ...[...hub.rooms.keys()].map(channelOf)).catch(ignore);
+    await sub.subscribe(CONTROL, ...[...hub.rooms.keys()].map(channelOf)).catch(ignore);
     publishRosters();
   };
 
@@ -154,7 +155,11 @@ export function startBus(
     sub.on('ready', () => {
       if (warned) log.info('presence bus: Redis is back; rooms are shared again');
       warned = false;
-      subscribeAll();
+      // Listening again, each socket here reads what other instances said while this one could not
+      // hear (blocks, mutes, moderation, deleted accounts) from the database.
+      void subscribeAll()
+        .then(() => hub.resync())
+        .catch((error: unknown) => log.warn({ err: error }, 'presence bus: reading safety again failed'));
     });
     pub.on('ready', () => publishRosters());
     sub.on('message', hear);

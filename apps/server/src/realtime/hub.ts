@@ -1,11 +1,20 @@
 import { PRESENCE_LIMITS } from '@authentic/core';
-import type { RelayedChatLine, PresenceRegistry, SafetyLookup, WordFilter } from './seams.js';
+import type {
+  RelayedChatLine,
+  PresenceRegistry,
+  Relations,
+  Restrictions,
+  SafetyLookup,
+  WordFilter,
+} from './seams.js';
 import type { Db } from '../db/client.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
 import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
 
 /** How long a relayed chat line can be reported (it is never stored in the database). */
 export const CHAT_KEPT_MS = 15 * 60_000;
+/** Accounts read in one query when every socket here reads its safety again (resync). */
+export const RESYNC_BATCH = 500;
 
 /** What the hub needs from the bus (bus.ts); absent without REDIS_URL. */
 export interface PresenceBus {
@@ -31,8 +40,9 @@ export interface SessionHandle {
   readonly userId: string | null;
   /** The map name the player is on, or null. */
   readonly mapName: string | null;
-  reloadRelations(): Promise<void>;
-  reloadRestrictions(): Promise<void>;
+  /** `known`: already read (resync reads many accounts at once); else the session reads its own. */
+  reloadRelations(known?: Relations): Promise<void>;
+  reloadRestrictions(known?: Restrictions): Promise<void>;
 }
 
 /**
@@ -166,6 +176,35 @@ export class PresenceHub implements PresenceRegistry {
     await Promise.all([...this.sessions].filter((s) => s.userId === userId).map((s) => s.reloadRestrictions()));
   }
 
+  /**
+   * Redis came back (bus.ts): what other instances sent meanwhile was lost, so every signed-in
+   * socket here reads its blocks, mutes, moderator mute and suspension and whether its account
+   * still exists again, RESYNC_BATCH accounts per query (issue 33 item 8, decision 0263).
+   */
+  async resync(): Promise<void> {
+    const byAccount = new Map<string, SessionHandle[]>();
+    for (const session of this.sessions) {
+      if (session.userId) byAccount.set(session.userId, [...(byAccount.get(session.userId) ?? []), session]);
+    }
+    const ids = [...byAccount.keys()];
+    const { relationsOfMany, restrictionsOfMany } = this.lookup;
+    for (let start = 0; start < ids.length; start += RESYNC_BATCH) {
+      const batch = ids.slice(start, start + RESYNC_BATCH);
+      const [relations, restrictions] = await Promise.all([
+        relationsOfMany?.call(this.lookup, batch),
+        restrictionsOfMany?.call(this.lookup, batch),
+      ]);
+      await Promise.all(
+        batch.flatMap((id) =>
+          byAccount.get(id)!.map(async (session) => {
+            // A socket that signed in as someone else meanwhile reads its own.
+            await session.reloadRelations(session.userId === id ? relations?.get(id) : undefined);
+            await session.reloadRestrictions(session.userId === id ? restrictions?.get(id) : undefined);
+          }),
+        ),
+      );
+    }
+  }
   /**
    * A world published a version (the builder's routes call this on the instance that saved it):
    * its players here are told, and so, through the bus, are its players on every other instance

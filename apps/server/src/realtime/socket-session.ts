@@ -22,6 +22,7 @@ import {
 import type { PresenceHub, SessionHandle } from './hub.js';
 import { mainMap, startPosition, worldMap, type KnownPlace, type PlaceMap } from './places.js';
 import type { LocalMember, Room } from './rooms.js';
+import type { Relations, Restrictions } from './seams.js';
 import { FrameBucket, WindowCounter } from './limits.js';
 import { accountOf, newHandle, untilText, type Account, type AccountCheck } from './socket-account.js';
 
@@ -209,9 +210,10 @@ export class SocketSession implements SessionHandle {
     }
   }
 
-  async reloadRelations(): Promise<void> {
+  /** `known`: read already for many sockets at once (hub.resync). */
+  async reloadRelations(known?: Relations): Promise<void> {
     if (!this.account) return;
-    const relations = await this.hub.lookup.relations(this.account.id);
+    const relations = known ?? (await this.hub.lookup.relations(this.account.id));
     const before = this.hidden;
     this.hidden = new Set(relations.hidden);
     this.muted = new Set(relations.muted);
@@ -232,9 +234,9 @@ export class SocketSession implements SessionHandle {
     }
   }
 
-  async reloadRestrictions(): Promise<void> {
+  async reloadRestrictions(known?: Restrictions): Promise<void> {
     if (!this.account) return;
-    const restrictions = await this.hub.lookup.restrictions(this.account.id);
+    const restrictions = known ?? (await this.hub.lookup.restrictions(this.account.id));
     if (restrictions.gone) {
       // The account was deleted: its tokens no longer work, and the socket goes on as a guest's.
       this.send({ t: 'auth', ok: false, name: null });
