@@ -3,7 +3,13 @@ import { MAP_TYPES } from '../contracts/worlds.js';
 import { WORLD_CHECK_MESSAGES } from '../messages/world-builder.js';
 import { checkWorldDoc } from './world-doc-check.js';
 import { startingWorldDoc } from './world-doc-start.js';
-import { worldDocFromGenerated, worldDocSchema, type WorldDoc, type WorldDocMap } from './world-doc.js';
+import {
+  WORLD_DOC_LIMITS,
+  worldDocFromGenerated,
+  worldDocSchema,
+  type WorldDoc,
+  type WorldDocMap,
+} from './world-doc.js';
 import { generateWorldMap } from './world-maps.js';
 
 /** A map from a picture: '#' wall, '.' grass, 'P' portal tile. */
@@ -19,6 +25,45 @@ const oneRoom = (extra: Partial<WorldDocMap> = {}): WorldDoc => ({
   maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: 'exit' }], ...extra })],
 });
 const codes = (doc: WorldDoc) => checkWorldDoc(doc).map((problem) => problem.code);
+
+/**
+ * `count` maps of 256×256 grass joined edge to edge, the exit near the last one's far corner. On the
+ * first, the spawn sits in a 16×16 box whose two-cell lanes wind back and forth: the only way out,
+ * with no single cell every way passes through. `narrow` walls one cell of a lane, so the cell
+ * beside it becomes the only way through. `npcs` NPCs patrol the whole box.
+ */
+function windingWorld(count: number, npcs: number, narrow?: { x: number; y: number }): WorldDoc {
+  const side = 256;
+  const top = 120;
+  const grass = (cells: Record<number, string> = {}) =>
+    Array.from({ length: side }, (_, x) => cells[x] ?? '0').join('');
+  const walls = (from: number, to: number) =>
+    Object.fromEntries(Array.from({ length: to - from }, (_, index) => [from + index, '1']));
+  const box = (y: number): string => {
+    const lane = y - top;
+    if (lane === -1 || lane === 16) return grass(walls(0, 17));
+    if (lane < 0 || lane > 16) return grass();
+    // The box's right wall, open on its last two rows; inside, a wall every third row, open at alternate ends.
+    const cells: Record<number, string> = lane < 14 ? { 16: '1' } : {};
+    if (lane % 3 === 2 && lane < 12) Object.assign(cells, Math.floor(lane / 3) % 2 === 0 ? walls(0, 14) : walls(2, 16));
+    if (narrow?.y === y) cells[narrow.x] = '1';
+    return grass(cells);
+  };
+  const id = (index: number) => (index === 0 ? 'main' : `m${index}`);
+  const maps = Array.from({ length: count }, (_, index) => {
+    const rows = Array.from({ length: side }, (_, y) => (index === 0 ? box(y) : grass()));
+    const last = index === count - 1;
+    if (last) rows[side - 2] = grass({ [side - 2]: '5' });
+    return map(id(index), rows, {
+      name: `Map ${index + 1}`,
+      portals: last ? [{ x: side - 2, y: side - 2, to: 'exit' as const }] : [],
+      edges: { ...(index > 0 && { left: id(index - 1) }), ...(!last && { right: id(index + 1) }) },
+    });
+  });
+  const patrol = { startX: 0, startY: top, width: 16, height: 16 };
+  maps[0]!.npcs = Array.from({ length: npcs }, () => ({ npcId: 'guide' as const, x: 8, y: top + 1, patrol }));
+  return { format: 1, spawn: { mapId: 'main', x: 0, y: top }, maps };
+}
 
 describe('world checks', () => {
   it('accept a room with a spawn and a way out', () => {
@@ -142,6 +187,46 @@ describe('world checks', () => {
       ],
     };
     expect(codes(worldDocSchema.parse(tooWide))).toEqual(['size']);
+  });
+
+  it('check the biggest worlds in one search, however much of the way out NPCs patrol (issue 33)', () => {
+    // Searching the world again for each patrolled cell of the way out took seconds per NPC here.
+    const doc = windingWorld(WORLD_DOC_LIMITS.maps, 8);
+    expect(worldDocSchema.safeParse(doc).success).toBe(true);
+    expect(checkWorldDoc(doc)).toEqual([]);
+    // One cell of a lane walled at (8, 124): (8, 123) and its neighbours on the row are the only way
+    // through, and the builder shows the first of them in the patrol area, in reading order.
+    const narrowed = windingWorld(WORLD_DOC_LIMITS.maps, 8, { x: 8, y: 124 });
+    const problems = checkWorldDoc(narrowed);
+    expect(problems).toHaveLength(8);
+    problems.forEach((problem, npc) =>
+      expect(problem).toEqual({
+        npc,
+        code: 'npcWallsOff',
+        message: WORLD_CHECK_MESSAGES.npcWallsOff('Guide'),
+        mapId: 'main',
+        x: 7,
+        y: 123,
+      }),
+    );
+  });
+
+  it('follow portals one way only when looking for the only way out', () => {
+    const corridor = ['########', '#..#####', '#..#####', '#......P', '#..#####', '#..#####', '#...#..#', '########'];
+    const npcs = [{ npcId: 'guide' as const, x: 4, y: 3 }];
+    const exit = { x: 7, y: 3, to: 'exit' as const };
+    const world = (portal: WorldDocMap['portals'][number], tile: { x: number; y: number }): WorldDoc => {
+      const rows = corridor.map((row, y) => (y === tile.y ? `${row.slice(0, tile.x)}P${row.slice(tile.x + 1)}` : row));
+      return {
+        format: 1,
+        spawn: { mapId: 'a', x: 1, y: 1 },
+        maps: [map('a', rows, { portals: [exit, portal], npcs })],
+      };
+    };
+    // A portal from the room to beyond the NPC: a second way out.
+    expect(checkWorldDoc(world({ x: 1, y: 6, to: { mapId: 'a', x: 6, y: 3 } }, { x: 1, y: 6 }))).toEqual([]);
+    // The same portal the other way round, from beyond the NPC back into the room, is no way out.
+    expect(codes(world({ x: 6, y: 6, to: { mapId: 'a', x: 1, y: 5 } }, { x: 6, y: 6 }))).toEqual(['npcWallsOff']);
   });
 
   it('checks a 256×256 world with NPCs in good time for a save', () => {
