@@ -38,15 +38,16 @@ export function busSeal(
   let dropped = 0;
   let warnedAt = -Infinity;
 
-  const drop = (scope: string) => {
+  const drop = (scope: string): undefined => {
     dropped += 1;
-    if (now() - warnedAt < DROP_WARN_MS) return;
+    if (now() - warnedAt < DROP_WARN_MS) return undefined;
     log.warn(
       { dropped, scope },
       'presence bus: dropped unsigned or badly signed messages (is BUS_SECRET the same on every instance? can anything else reach Redis?)',
     );
     warnedAt = now();
     dropped = 0;
+    return undefined;
   };
 
   return {

@@ -1,12 +1,5 @@
 import { PRESENCE_LIMITS } from '@authentic/core';
-import type {
-  RelayedChatLine,
-  PresenceRegistry,
-  Relations,
-  Restrictions,
-  SafetyLookup,
-  WordFilter,
-} from './seams.js';
+import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
 import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
