@@ -47,6 +47,86 @@ describe('word filter', () => {
     expect(filter.censor('a kind word')).toBe('a kind word');
   });
 
+  // Issue 33 item 10: each way around the filter the red team found, as typed and as others see it.
+  it.each([
+    ['phuck', '*****'],
+    ['phuck you', '***** you'],
+    ['f.u.c.k', '*******'],
+    ['f u c k', '* * * *'],
+    ['what the f u c k man', 'what the * * * * man'],
+    ['f-u-c-k', '*******'],
+    ['f_u_c_k', '*******'],
+    ['c*nt', '****'],
+    ['you c*nt', 'you ****'],
+    ['sh*t happens', '**** happens'],
+    ['f**k', '****'],
+    ['a**hole', '***hole'],
+    ['\u202efuck\u202c', '****'],
+    ['\u2067fuck\u2069 off', '**** off'],
+    ['\u2066\u202bfuck\u202c\u2069', '****'],
+    ['f\u200buck', '****'],
+    ['fu\u200dck', '****'],
+    ['f\u2060u\ufeffck\u00ad', '****'],
+    ['f\u0301u\u0308c\u0327k', '****'],
+    ['fück', '****'],
+    ['ｆｕｃｋ', '****'],
+    ['ѕhіt', '****'],
+    ['sh1t', '****'],
+    ['s1ut', '****'],
+    ['5h17', '****'],
+    ['a$$hole', '***hole'],
+    ['b!tch', '*****'],
+    ['ph*ck', '*****'],
+  ])('flags %j and censors it to %j', (text, censored) => {
+    expect(filter.flags(text)).toBe(true);
+    expect(filter.censor(text)).toBe(censored);
+    // What is sent is never read as a word again.
+    expect(filter.flags(censored)).toBe(false);
+  });
+
+  it('reads a right-to-left override in the order it is shown, and shows it without the override', () => {
+    // Typed backwards inside U+202E, 'kcuf' is seen as the word: refused where refusing is the rule.
+    expect(filter.flags('\u202ekcuf\u202c')).toBe(true);
+    expect(filter.flags('a \u202etihs\u202c lamp')).toBe(true);
+    // Chat is shown without the override, in the order typed, which is no word.
+    expect(filter.censor('\u202ekcuf\u202c')).toBe('kcuf');
+    expect(filter.flags('\u202eolleh\u202c')).toBe(false);
+  });
+
+  it('keeps the Scunthorpe problem solved: innocent sentences pass, untouched', () => {
+    for (const text of [
+      'The class will assess the Scunthorpe cocktail party.',
+      'Grapes and a shuttlecock in the cockpit',
+      'Pass the bass to Sussex, then reassess',
+      'I scored 455 points in room 7175',
+      'Call 0800 123 456 before 5pm',
+      'A.S.A.P., e.g. at 7:30 or 8:45',
+      'U.S.A. and the U K, a b c',
+      'I am a big fan of J. R. R. Tolkien',
+      'My phone, a photograph and a graph of phases',
+      'Bacteriophages and phagocytes are cells; the esophagus is not',
+      'Emily Dickinson read Moby-Dick in Penistone',
+      'Great job! Hello! Nice hit!',
+      'cumulative, cucumber, document, circumstance',
+      'Dickens and Hitchcock; Matsushita and Shitake',
+      '3 cats, 4 dogs and 5 ducks',
+      'ok *wink* see you at 10*',
+      'a * b = c',
+      'Éléonore a mangé une crêpe à Nîmes',
+      '👩‍💻 and می‌خواهم and 日本語',
+    ]) {
+      expect(filter.flags(text), text).toBe(false);
+      expect(filter.censor(text), text).toBe(text);
+    }
+  });
+
+  it('reads a long line in one pass, however many stars and separators it holds', () => {
+    const line = 'a*b c*d '.repeat(200) + 'f.u.c.k '.repeat(50);
+    const censored = filter.censor(line);
+    expect(censored.startsWith('a*b c*d ')).toBe(true);
+    expect(censored.endsWith('******* ')).toBe(true);
+  });
+
   it('adds the operator’s words as whole words and lets allowed ones through', () => {
     const custom = createWordFilter({ enabled: true, extra: ['zorp', ' Blargh '], allow: ['shit'] });
     expect(custom.flags('you zorp')).toBe(true);

@@ -2,3 +2,4 @@ export * from './geometry.js';
 export * from './rng.js';
 export * from './plain-letters.js';
 export * from './storable-text.js';
+export * from './display-text.js';
