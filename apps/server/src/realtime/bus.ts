@@ -20,8 +20,10 @@ import type { Member, RoomEvent } from './rooms.js';
  * - `presence:control` carries what every instance must act on, whether or not it has players in
  *   the room concerned: safety changes (blocks, mutes, moderation), which each instance reloads
  *   for the accounts named, and a world's newly published version (issue 25), which each instance
- *   tells its own players in that world (`hub.tellWorldPublished`). The sending instance has
- *   already acted on its own and ignores its message when it comes back, so each acts once.
+ *   tells its own players in that world (`hub.tellWorldPublished`), and a world turned private
+ *   (issue 33), whose visitors each instance moves out of its rooms (`hub.tellWorldClosed`). The
+ *   sending instance has already acted on its own and ignores its message when it comes back, so
+ *   each acts once.
  * - `presence:where:<userId>` says an account is connected and on which map; refreshed with the
  *   rosters, it expires after REMOTE_SILENT_MS (offline). Last places are
  *   `presence:place:<userId>` keys that expire after PRESENCE_LIMITS.placeKeptMs.
@@ -44,7 +46,8 @@ type BusMessage =
   | { i: string; ev: RoomEvent[]; names: Record<string, string> }
   | { i: string; roster: Member[] }
   | { i: string; k: 'relations' | 'moderation'; ids: string[] }
-  | { i: string; k: 'published'; world: string; version: number };
+  | { i: string; k: 'published'; world: string; version: number }
+  | { i: string; k: 'closed'; world: string; owner: string };
 
 const plain = (member: Member): Member => ({
   handle: member.handle,
@@ -103,6 +106,10 @@ export function startBus(
     if ('k' in message) {
       if (message.k === 'published') {
         hub.tellWorldPublished(message.world, message.version);
+        return;
+      }
+      if (message.k === 'closed') {
+        hub.tellWorldClosed(message.world, message.owner);
         return;
       }
       const reload =
@@ -186,6 +193,9 @@ export function startBus(
     },
     worldPublished(worldId, version) {
       send(CONTROL, { i: instance, k: 'published', world: worldId, version });
+    },
+    worldClosed(worldId, ownerId) {
+      send(CONTROL, { i: instance, k: 'closed', world: worldId, owner: ownerId });
     },
     async whereAre(userIds) {
       const found = new Map<string, { mapName: string | null }>();

@@ -1,11 +1,15 @@
 import { PRESENCE_LIMITS } from '@authentic/core';
 import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
+import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
+import { StepBudgets } from './rejoin.js';
 import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
 
 /** How long a relayed chat line can be reported (it is never stored in the database). */
 export const CHAT_KEPT_MS = 15 * 60_000;
+/** A world turned private is remembered this long, for joins that were under way. */
+const CLOSED_KEPT_MS = 60_000;
 /** Accounts read in one query when every socket here reads its safety again (resync). */
 export const RESYNC_BATCH = 500;
 
@@ -20,6 +24,8 @@ export interface PresenceBus {
   control(kind: 'relations' | 'moderation', userIds: readonly string[]): void;
   /** A world published a version: other instances tell their players in it (tellWorldPublished). */
   worldPublished(worldId: string, version: number): void;
+  /** A world turned private: other instances move its visitors out (tellWorldClosed). */
+  worldClosed(worldId: string, ownerId: string): void;
   /** Connected accounts on other instances with their map names. */
   whereAre(userIds: readonly string[]): Promise<Map<string, { mapName: string | null }>>;
   /** Keeps a last place for other instances (best effort). */
@@ -45,7 +51,15 @@ export interface SessionHandle {
 export class PresenceHub implements PresenceRegistry {
   readonly rooms = new Map<string, Room>();
   readonly places = new PlaceMemory();
+  /** Steps in hand by account, kept across joins (rejoin.ts). */
+  readonly steps = new StepBudgets();
+  readonly talks = new TalkIndex();
+  readonly friends: FriendCache;
   readonly sessions = new Set<SessionHandle>();
+  /** The layers of each map that have players here, by the map's room key (layers.ts). */
+  private readonly layers = new Map<string, Set<Room>>();
+  /** Worlds turned private lately, with their owner: a join that read them public just before is refused. */
+  private readonly closed = new Map<string, { ownerId: string; at: number }>();
   bus: PresenceBus | undefined;
   private readonly lines = new Map<string, RelayedChatLine>();
   private timer: NodeJS.Timeout | undefined;
@@ -55,7 +69,9 @@ export class PresenceHub implements PresenceRegistry {
     readonly lookup: SafetyLookup,
     readonly wordFilter: WordFilter,
     readonly log: { warn(object: unknown, message: string): void },
-  ) {}
+  ) {
+    this.friends = new FriendCache(db);
+  }
 
   start(tickMs: number): void {
     this.timer = setInterval(() => this.tick(), tickMs);
@@ -67,17 +83,14 @@ export class PresenceHub implements PresenceRegistry {
   }
 
   /**
-   * The room a newcomer to a map enters: the map's own key while it holds fewer than
-   * PRESENCE_LIMITS.roomCapacity players (here and, as far as rosters told, on other instances),
-   * else the first copy ('layer', `<key>~2`, `~3`, …) with room. Players in one layer never see
-   * another's, so what each receives stays bounded on a crowded map.
+   * The room a newcomer to a map enters: the map's own key or one of its copies ('layers', `<key>~2`,
+   * `~3`, …), each holding at most PRESENCE_LIMITS.roomCapacity players (here and, as far as rosters
+   * told, on other instances). Guests fill at most half of a layer; a signed-in player goes where
+   * their friends and the people they were talking with are (layers.ts). Players in one layer never
+   * see another's, so what each receives stays bounded on a crowded map.
    */
-  layerFor(key: string): string {
-    for (let layer = 1; ; layer += 1) {
-      const candidate = layer === 1 ? key : `${key}~${layer}`;
-      const room = this.rooms.get(candidate);
-      if (!room || room.size < PRESENCE_LIMITS.roomCapacity) return candidate;
-    }
+  layerFor(key: string, arrival: Arrival, nowMs = Date.now()): string {
+    return chooseLayer(this.rooms, this.layers.get(key) ?? [], key, arrival, this.talks, nowMs);
   }
 
   room(key: string): Room {
@@ -85,6 +98,9 @@ export class PresenceHub implements PresenceRegistry {
     if (!room) {
       room = new Room(key);
       this.rooms.set(key, room);
+      const layers = this.layers.get(mapKeyOf(key));
+      if (layers) layers.add(room);
+      else this.layers.set(mapKeyOf(key), new Set([room]));
       this.bus?.entered(key);
     }
     return room;
@@ -108,6 +124,7 @@ export class PresenceHub implements PresenceRegistry {
         if (local.length > 0 && this.bus) this.bus.publish(key, local, this.speakerNames(local));
         if (room.empty) {
           this.rooms.delete(key);
+          this.dropLayer(room);
           this.bus?.emptied(key);
         }
       } catch (error) {
@@ -116,6 +133,16 @@ export class PresenceHub implements PresenceRegistry {
     }
     this.pruneLines(nowMs);
     this.places.prune(nowMs);
+    this.steps.prune(nowMs);
+    this.talks.prune(nowMs);
+    this.friends.prune(nowMs);
+    for (const [worldId, closed] of this.closed) if (nowMs - closed.at > CLOSED_KEPT_MS) this.closed.delete(worldId);
+  }
+
+  private dropLayer(room: Room): void {
+    const layers = this.layers.get(mapKeyOf(room.key));
+    layers?.delete(room);
+    if (layers?.size === 0) this.layers.delete(mapKeyOf(room.key));
   }
 
   private speakerNames(events: readonly RoomEvent[]): Map<string, string> {
@@ -127,6 +154,7 @@ export class PresenceHub implements PresenceRegistry {
   /** Keeps a line for reports. */
   keepLine(line: RelayedChatLine): void {
     this.lines.set(line.id, line);
+    this.talks.said(line.speakerId, line.room, line.at.getTime());
   }
 
   chatLine(id: string): RelayedChatLine | undefined {
@@ -226,6 +254,44 @@ export class PresenceHub implements PresenceRegistry {
       }
     }
     return told;
+  }
+
+  /**
+   * A world turned private (its owner's PUT /api/worlds/{id}): everyone but the owner leaves its
+   * rooms at once and is sent to the main world, here and, through the bus, on every instance.
+   * Returns how many were moved out here.
+   */
+  worldClosed(worldId: string, ownerId: string): number {
+    const moved = this.tellWorldClosed(worldId, ownerId);
+    this.bus?.worldClosed(worldId, ownerId);
+    return moved;
+  }
+
+  /** Moves this instance's visitors out of the world's rooms (layers too), with a `worldClosed` frame. */
+  tellWorldClosed(worldId: string, ownerId: string, nowMs = Date.now()): number {
+    this.closed.set(worldId, { ownerId, at: nowMs });
+    const prefix = `world:${worldId}:`;
+    const frame = JSON.stringify({ t: 'worldClosed', worldId });
+    let moved = 0;
+    for (const [key, room] of [...this.rooms]) {
+      if (!key.startsWith(prefix)) continue;
+      for (const member of [...room.locals.values()]) {
+        if (member.userId === ownerId) continue;
+        if (member.moveOut) member.moveOut(frame);
+        else {
+          member.send(frame);
+          this.leave(room, member.handle);
+        }
+        moved += 1;
+      }
+    }
+    return moved;
+  }
+
+  /** True when the world turned private at or after `sinceMs` and this player is not its owner. */
+  closedSince(worldId: string, userId: string | null, sinceMs: number): boolean {
+    const closed = this.closed.get(worldId);
+    return !!closed && closed.at >= sinceMs && closed.ownerId !== userId;
   }
 
   /** This instance's members of a room, for a roster on the bus. */

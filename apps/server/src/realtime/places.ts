@@ -19,21 +19,15 @@ import { readWorldPosition } from '../db/world-play-repository.js';
 import { findWorld } from '../db/worlds-repository.js';
 
 /**
- * Where a player may be and where they start (decision 0236).
+ * Where a player may be (decision 0236).
  *
  * A room is one map: `main:<mapId>` for the main world, `world:<worldId>:<mapId>` for a map of a
  * player's world (its document's map ids; the world's own id names its spawn map). A world is
  * entered by its owner, or by anyone (guests too) when it is public; otherwise the join is refused
  * as if it were not there.
  *
- * The start of a join, first match wins:
- *  1. the last place the server knew for this account (kept in memory, and in Redis when there is
- *     one, for PRESENCE_LIMITS.placeKeptMs after leaving), when it is on the same world and map;
- *  2. for a signed-in player, the place saved in the database (`characters.last_position` for the
- *     main world, `world_positions` for a world) when it is on the claimed map and standable;
- *  3. the cell the client claims, when one can stand on it;
- *  4. the map's spawn (a world's) or its first walkable cell (the main world's).
- * The server never takes a claimed cell over one it knows: a client cannot teleport by rejoining.
+ * Where a join starts is rejoin.ts's rule (decisions 0236 and 0262); this file resolves maps,
+ * reads the saved place and keeps the last places left.
  */
 
 /** One map of the main world or of a player's world, resolved for walking. */
@@ -155,7 +149,7 @@ function placesOf(worldId: string, ownDoc: WorldDoc): Map<string | typeof SPAWN,
 }
 
 /** What the database says about where this player last stood on this map, or null. */
-async function savedPlace(db: Db, userId: string, place: PlaceMap): Promise<Position | null> {
+export async function savedPlace(db: Db, userId: string, place: PlaceMap): Promise<Position | null> {
   if (place.worldId) {
     const saved = await readWorldPosition(db, place.worldId, userId);
     // A position saved without a map is on the spawn map (a generated world's only map).
@@ -166,54 +160,49 @@ async function savedPlace(db: Db, userId: string, place: PlaceMap): Promise<Posi
   return saved && saved.worldId === place.mapId ? { x: saved.x, y: saved.y } : null;
 }
 
-/** Where a join starts (the rule above). Database errors fall through to the claimed cell. */
-export async function startPosition(
-  db: Db,
-  place: PlaceMap,
-  userId: string | null,
-  known: KnownPlace | undefined,
-  claimed: Position,
-): Promise<Position> {
-  const standable = (cell: Position | null | undefined): cell is Position =>
-    !!cell && canStandOn(place.atlas, place.mapId, cell);
-  if (known && known.worldId === place.worldId && known.mapId === place.mapId && standable(known)) {
-    return { x: known.x, y: known.y };
-  }
-  if (userId) {
-    const saved = await savedPlace(db, userId, place).catch(() => null);
-    if (standable(saved)) return saved;
-  }
-  if (standable(claimed)) return claimed;
-  return place.spawn;
-}
-
 /**
- * Last places by account, in this instance's memory for PRESENCE_LIMITS.placeKeptMs; the bus
- * (when Redis is there) keeps a copy so another instance can resume from it.
+ * Last places by account (or by socket, for a guest), one per world (the main world is one): kept
+ * in this instance's memory for PRESENCE_LIMITS.placeKeptMs after leaving. The bus (when Redis is
+ * there) keeps a copy of an account's latest so another instance can resume from it.
  */
 export class PlaceMemory {
   private readonly places = new Map<string, KnownPlace & { at: number }>();
+  /** When each key last left anywhere, so a join knows it came from another world. */
+  private readonly latest = new Map<string, number>();
 
-  remember(userId: string, place: KnownPlace, nowMs: number): void {
-    this.places.delete(userId);
-    this.places.set(userId, { ...place, at: nowMs });
+  remember(key: string, place: KnownPlace, nowMs: number): void {
+    const slot = `${key} ${place.worldId ?? ''}`;
+    this.places.delete(slot);
+    this.places.set(slot, { ...place, at: nowMs });
+    this.latest.delete(key);
+    this.latest.set(key, nowMs);
   }
 
-  recall(userId: string, nowMs: number): KnownPlace | undefined {
-    const entry = this.places.get(userId);
+  /** The place last left in this world (null: the main world), while it is kept. */
+  recall(key: string, worldId: string | null, nowMs: number): KnownPlace | undefined {
+    const slot = `${key} ${worldId ?? ''}`;
+    const entry = this.places.get(slot);
     if (!entry) return undefined;
     if (nowMs - entry.at > PRESENCE_LIMITS.placeKeptMs) {
-      this.places.delete(userId);
+      this.places.delete(slot);
       return undefined;
     }
     return entry;
   }
 
+  /** True while a place left anywhere is kept. */
+  knows(key: string, nowMs: number): boolean {
+    const at = this.latest.get(key);
+    return at !== undefined && nowMs - at <= PRESENCE_LIMITS.placeKeptMs;
+  }
+
   /** Drops places older than the keeping time (oldest first, they are kept in insertion order). */
   prune(nowMs: number): void {
-    for (const [userId, entry] of this.places) {
-      if (nowMs - entry.at <= PRESENCE_LIMITS.placeKeptMs) break;
-      this.places.delete(userId);
+    for (const map of [this.places, this.latest] as Map<string, { at: number } | number>[]) {
+      for (const [slot, entry] of map) {
+        if (nowMs - (typeof entry === 'number' ? entry : entry.at) <= PRESENCE_LIMITS.placeKeptMs) break;
+        map.delete(slot);
+      }
     }
   }
 }

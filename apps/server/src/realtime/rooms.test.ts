@@ -102,14 +102,14 @@ describe('layers of a crowded map', () => {
     );
     const key = 'main:overworld';
     for (let i = 0; i < PRESENCE_LIMITS.roomCapacity; i += 1) {
-      expect(hub.layerFor(key)).toBe(key);
+      expect(hub.layerFor(key, { userId: 'u-new' })).toBe(key);
       hub.enter(key, member(`p${i}`, `u${i}`).local);
     }
-    expect(hub.layerFor(key)).toBe(`${key}~2`);
+    expect(hub.layerFor(key, { userId: 'u-new' })).toBe(`${key}~2`);
     hub.enter(`${key}~2`, member('late', 'u-late').local);
     // Someone leaving the first frees a place there again.
     hub.leave(hub.rooms.get(key)!, 'p0');
-    expect(hub.layerFor(key)).toBe(key);
+    expect(hub.layerFor(key, { userId: 'u-new' })).toBe(key);
   });
 });
 

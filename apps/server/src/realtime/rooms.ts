@@ -40,6 +40,8 @@ export interface LocalMember extends Member {
   /** Accounts whose chat and emotes this player does not hear. */
   muted: ReadonlySet<string>;
   send(text: string): void;
+  /** Sends this frame, then takes the player out of their room (their world turned private). */
+  moveOut?(text: string): void;
 }
 
 /** One change in a room, as it goes to local players and on the bus. */

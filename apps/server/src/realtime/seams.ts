@@ -30,6 +30,11 @@ export interface PresenceRegistry {
    * there is Redis); they join again on the new document. Returns how many were told here.
    */
   worldPublished?(worldId: string, version: number): number;
+  /**
+   * A world turned private: everyone but its owner leaves its rooms, on every instance, and is
+   * sent back to the main world. Returns how many were moved out here.
+   */
+  worldClosed?(worldId: string, ownerId: string): number;
 }
 
 /** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */

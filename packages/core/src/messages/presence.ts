@@ -26,6 +26,8 @@ export const PRESENCE_MESSAGES = {
   tooFast: 'Too many messages',
   replaced: 'Signed in from another tab',
   worldClosed: 'This world cannot be entered.',
+  /** Shown back in the main world when the world one was walking turned private. */
+  worldTurnedPrivate: 'That world is private now, so you are back in the Main World.',
   online: 'Online',
   offlineFriend: 'Offline',
   onMap: (mapName: string): string => `On ${mapName}`,

@@ -37,6 +37,11 @@ export const PRESENCE_LIMITS = {
    * each player receives stays bounded however many play (decision 0235).
    */
   roomCapacity: 50,
+  /**
+   * Guests in one layer at most (half of it), so guests alone never fill a map: there is always
+   * room in a layer for signed-in players to meet their friends (issue 33, decision 0262).
+   */
+  guestsPerRoom: 25,
   /** Chat is heard by players on the same map within this many cells (Euclidean). */
   chatRangeCells: 12,
   /**
@@ -136,7 +141,12 @@ export type ServerFrame =
    * The world this player is in published a new version (issue 25): the client loads it and joins
    * again; the join starts it where it stood if that cell is still walkable, else at the spawn.
    */
-  | { t: 'worldPublished'; worldId: string; version: number };
+  | { t: 'worldPublished'; worldId: string; version: number }
+  /**
+   * The world this player is in turned private (issue 33): the server has already taken them out of
+   * its rooms; the client goes back to the main world and says why.
+   */
+  | { t: 'worldClosed'; worldId: string };
 
 export type PresenceNoticeKind = 'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world';
 

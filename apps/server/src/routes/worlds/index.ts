@@ -24,6 +24,7 @@ import {
 } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
+import type { PresenceRegistry } from '../../realtime/seams.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 import { worldLimitReached, worldStorageRoutes, type WorldLimits } from './storage.js';
 
@@ -182,6 +183,8 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       };
       const updated = await updateWorld(db, worldId, userId, changes);
       if (!updated) throw notFound();
+      // Private now: its visitors leave its live rooms at once, on every instance (issue 33).
+      if (isPublic === false) (app.presence as PresenceRegistry | undefined)?.worldClosed?.(worldId, userId);
       const artifactIds = await artifactIdsInWorlds(db, [worldId], userId);
       const world = toWorldDto({ world: updated, creator: entry.creator }, artifactIds.get(worldId));
       return { success: true as const, world };

@@ -55,12 +55,15 @@ export function usePresence(
   store: GameStore<string>,
   worldId: string | null,
   onWorldPublished?: (version: number) => void,
+  onWorldClosed?: () => void,
 ): PresenceSession {
-  // Held in a ref: a new callback must not open a new socket.
+  // Held in refs: a new callback must not open a new socket.
   const published = useRef(onWorldPublished);
+  const closedWorld = useRef(onWorldClosed);
   useEffect(() => {
     published.current = onWorldPublished;
-  }, [onWorldPublished]);
+    closedWorld.current = onWorldClosed;
+  }, [onWorldPublished, onWorldClosed]);
   const [players] = useState(() => createRemotePlayers());
   const clientRef = useRef<PresenceClient | null>(null);
   const [noticeTargets] = useState(() => new Set<(text: string) => void>());
@@ -93,6 +96,9 @@ export function usePresence(
       onNotice: (text) => noticeTargets.forEach((show) => show(text)),
       onWorldPublished: (publishedWorld, version) => {
         if (publishedWorld === worldId) published.current?.(version);
+      },
+      onWorldClosed: (closed) => {
+        if (closed === worldId) closedWorld.current?.();
       },
     });
     client.join(here());

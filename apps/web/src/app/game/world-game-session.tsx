@@ -6,6 +6,7 @@ import {
   isWalkableTile,
   keyedWorldDoc,
   MAP_MESSAGES,
+  PRESENCE_MESSAGES,
   seededRng,
   WORLD_MUSIC,
   worldDocAtlas,
@@ -26,6 +27,7 @@ import { biomeForMapType } from '../../lib/render/art/biome-for-map';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../../lib/paths';
+import { useToast } from '../../ui/toast';
 import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { renderCommonPanel, suspended, usePreloadGameDialogs, WorldGuidePanel } from './lazy-panels';
@@ -145,7 +147,13 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
     });
     void queryClient.invalidateQueries({ queryKey: worldPlayKey(world.id) });
   }, [store, queryClient, world.id]);
-  const presence = usePresence(store, world.id, onWorldPublished);
+  // Its maker made it private: the server has already moved this player out; home, saying why.
+  const { showToast } = useToast();
+  const onWorldClosed = useCallback(() => {
+    showToast(PRESENCE_MESSAGES.worldTurnedPrivate, { type: 'info' });
+    void navigate(paths.game);
+  }, [showToast, navigate]);
+  const presence = usePresence(store, world.id, onWorldPublished, onWorldClosed);
   const live = presenceSlots(presence, userId !== null);
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;

@@ -53,6 +53,8 @@ export interface PresenceClientOptions {
   onNotice?: (text: string) => void;
   /** The world this player is in published a new version (issue 25): the game loads it. */
   onWorldPublished?: (worldId: string, version: number) => void;
+  /** The world this player was in turned private (issue 33): the server has moved them out of it. */
+  onWorldClosed?: (worldId: string) => void;
 }
 
 /** The wait before reconnect attempt `attempt` (0 first): doubling from the base to the maximum, then jittered down by up to half. */
@@ -129,6 +131,9 @@ export function createPresenceClient(options: PresenceClientOptions) {
         return;
       case 'worldPublished':
         options.onWorldPublished?.(frame.worldId, frame.version);
+        return;
+      case 'worldClosed':
+        options.onWorldClosed?.(frame.worldId);
         return;
       default:
         players.apply(frame);
