@@ -1,4 +1,3 @@
-import { PRESENCE_LIMITS } from '@authentic/core';
 import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';

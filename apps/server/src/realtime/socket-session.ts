@@ -4,7 +4,6 @@ import {
   clientFrameSchema,
   directionFromWire,
   directionToWire,
-  newWalker,
   PRESENCE_CLOSE,
   PRESENCE_LIMITS,
   PRESENCE_MESSAGES,
