@@ -4,7 +4,6 @@ import {
   clientFrameSchema,
   directionFromWire,
   directionToWire,
-  newWalker,
   PRESENCE_CLOSE,
   PRESENCE_LIMITS,
   PRESENCE_MESSAGES,
@@ -21,7 +20,8 @@ import {
   type Walker,
 } from '@authentic/core';
 import type { PresenceHub, SessionHandle } from './hub.js';
-import { mainMap, startPosition, worldMap, type KnownPlace, type PlaceMap } from './places.js';
+import { mainMap, PlaceMemory, worldMap, type KnownPlace, type PlaceMap } from './places.js';
+import { joinFrom, StepBudgets } from './rejoin.js';
 import type { LocalMember, Room } from './rooms.js';
 import type { Relations, Restrictions } from './seams.js';
 import { FrameBucket, WindowCounter } from './limits.js';
@@ -50,6 +50,9 @@ export class SocketSession implements SessionHandle {
   private room: Room | null = null;
   private place: PlaceMap | null = null;
   private walker: Walker<string> | null = null;
+  /** A guest's last places and steps; an account's are the hub's, shared by its sockets (rejoin.ts). */
+  private readonly own = { memory: new PlaceMemory(), steps: new StepBudgets() };
+  private friends: ReadonlySet<string> = new Set();
   private queue: Promise<void> = Promise.resolve();
   private readonly frames = new FrameBucket(PRESENCE_LIMITS.framesPerSecond, PRESENCE_LIMITS.frameBurst);
   private readonly chat = new WindowCounter(PRESENCE_LIMITS.chatLines, PRESENCE_LIMITS.chatWindowMs);
@@ -259,29 +262,34 @@ export class SocketSession implements SessionHandle {
     standing?: KnownPlace,
   ): Promise<void> {
     const userId = this.userId;
+    const asked = Date.now();
     const place = worldId ? await worldMap(this.hub.db, worldId, mapId, userId) : mainMap(mapId);
     if (!place) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
-    // Joining again on the map one stands on keeps the place; otherwise the last place left.
-    let known: KnownPlace | undefined =
+    // The server's word, not the claim (rejoin.ts): where the player stands, else where it left.
+    const here: KnownPlace | undefined =
       this.room && this.place && this.walker
         ? { worldId: this.place.worldId, mapId: this.walker.mapId, ...this.walker.position }
         : standing;
-    if (!known && userId) known = this.hub.places.recall(userId, Date.now());
-    if (!known && userId && this.hub.bus) known = await this.hub.bus.recallPlace(userId).catch(() => undefined);
-    const start = await startPosition(this.hub.db, place, userId, known, claimed);
+    const joined = await joinFrom(this.hub, { place, claimed, userId, here, ...this.mine(), nowMs: asked });
     if (this.closed) return;
+    if (!joined) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
     this.resyncing = false;
     this.leaveRoom();
-    this.place = place;
-    this.walker = newWalker(place.mapId, start, Date.now());
+    ({ place: this.place, walker: this.walker, friends: this.friends } = joined);
     this.enterRoom();
+  }
+
+  /** Where this player's last places and steps are kept, and under which key. */
+  private mine() {
+    const { hub, account, own } = this;
+    return account ? { memory: hub.places, steps: hub.steps, key: account.id } : { ...own, key: '' };
   }
 
   /** Puts the player in the room of its walker's map: `hi` with the truth, then `all`. */
   private enterRoom(): void {
     const place = this.place!;
     const walker = this.walker!;
-    const key = this.hub.layerFor(place.room);
+    const key = this.hub.layerFor(place.room, { userId: this.userId, friends: this.friends });
     const member: LocalMember = {
       handle: newHandle((handle) => this.hub.rooms.get(key)?.has(handle) ?? false),
       userId: this.userId,
@@ -293,6 +301,10 @@ export class SocketSession implements SessionHandle {
       hidden: this.hidden,
       muted: this.muted,
       send: (text) => this.sendText(text),
+      moveOut: (text) => {
+        this.sendText(text);
+        this.leaveRoom();
+      },
     };
     this.member = member;
     this.room = this.hub.enter(key, member);
@@ -311,11 +323,12 @@ export class SocketSession implements SessionHandle {
 
   private leaveRoom(): void {
     if (!this.room || !this.member) return;
-    if (this.account && this.place && this.walker) {
+    if (this.place && this.walker) {
       const { x, y } = this.walker.position;
       const known = { worldId: this.place.worldId, mapId: this.walker.mapId, x, y };
-      this.hub.places.remember(this.account.id, known, Date.now());
-      this.hub.bus?.rememberPlace(this.account.id, known);
+      const { memory, key } = this.mine();
+      memory.remember(key, known, Date.now());
+      if (this.account) this.hub.bus?.rememberPlace(this.account.id, known);
     }
     this.hub.leave(this.room, this.member.handle);
     this.room = null;
@@ -328,6 +341,8 @@ export class SocketSession implements SessionHandle {
     if (!this.room || !this.member || !this.walker || !this.place || this.resyncing) return;
     const result = step(this.walker, Date.now());
     this.walker = result.walker;
+    const { steps, key } = this.mine();
+    steps.keep(key, result.walker);
     const member = this.member;
     if (!result.ok) {
       this.room.moving(member);
