@@ -49,6 +49,15 @@ describe('remote players', () => {
     expect(players.getSnapshot().players).toEqual([]);
   });
 
+  it('shows names and lines without bidi or format characters, whatever the server sent', () => {
+    const players = createRemotePlayers(() => 0);
+    players.apply({ t: 'all', m: 'overworld', p: [['h2', '\u202eezd\u202c', null, 3, 3, 2]] });
+    players.apply({ t: 'u', c: [['h2', 'c1', '\u2067hello\u2069 \u202ethere\u202c\u200b']] });
+    expect(players.getSnapshot().players.map((p) => p.name)).toEqual(['ezd']);
+    expect(players.getSnapshot().chat).toMatchObject([{ name: 'ezd', text: 'hello there' }]);
+    expect(players.figures(10)).toMatchObject([{ name: 'ezd', say: { text: 'hello there' } }]);
+  });
+
   it('keeps chat lines for a few minutes only', () => {
     let now = 0;
     const players = createRemotePlayers(() => now);

@@ -1,5 +1,6 @@
 import {
   directionFromWire,
+  displayText,
   EMOTE_LABELS,
   PRESENCE_MESSAGES,
   type Emote,
@@ -59,7 +60,8 @@ interface Tracked extends Omit<RemotePlayer, 'x' | 'y'> {
   say: { id: string; text: string; at: number } | null;
 }
 
-const nameOf = (username: string | null) => username ?? PRESENCE_MESSAGES.traveller;
+/** Names and lines are shown without bidi or format characters, whatever a server sent (decision 0265). */
+const nameOf = (username: string | null) => (username === null ? PRESENCE_MESSAGES.traveller : displayText(username));
 
 /**
  * Everyone else on this map, outside React: `all` and `u` frames go in, coarse snapshots come out
@@ -101,7 +103,8 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     });
   }
 
-  function addChat(handle: string, id: string, text: string, at: number, emote?: Emote) {
+  function addChat(handle: string, id: string, sent: string, at: number, emote?: Emote) {
+    const text = displayText(sent);
     const mine = handle === me?.handle;
     const speaker = mine ? me : players.get(handle);
     const username = speaker?.username ?? null;
