@@ -13,7 +13,8 @@ const serverDir = path.join(root, 'apps/server');
  * The entry points, relative to apps/server/src. Each becomes dist/<name>.js:
  * server.js runs the server; prepare-database.js opens and migrates the embedded database
  * while the web app builds; db/client.js is what bench/artifacts.mjs seeds with;
- * replay/replay-worker.js is what the mini-game replay threads run (decision 0231).
+ * replay/replay-worker.js is what the replay threads run: mini-game replays and the checks of big
+ * worlds (decisions 0231, 0259).
  */
 export const serverEntries = ['server.ts', 'prepare-database.ts', 'db/client.ts', 'replay/replay-worker.ts'];
 

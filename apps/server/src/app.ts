@@ -40,6 +40,8 @@ import { privacyRoutes } from './routes/safety/privacy.js';
 import { reportRoutes } from './routes/safety/reports.js';
 import { moderationRoutes } from './routes/moderation/index.js';
 import { presencePlugin } from './realtime/presence-plugin.js';
+import { createReplayPool } from './replay/replay-pool.js';
+import { worldChecker } from './replay/world-check.js';
 import { safetyLookup } from './db/safety-repository.js';
 
 /**
@@ -139,12 +141,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
-  await app.register(miniGameRoutes, { prefix: '/api/minigames', config });
+  // One pool of worker threads for work too slow for the event loop: mini-game replays and the
+  // checks of big worlds share its threads and its queue (decisions 0231, 0259).
+  const workers = createReplayPool(config.replay);
+  app.addHook('onClose', () => workers.close());
+  await app.register(miniGameRoutes, { prefix: '/api/minigames', config, pool: workers });
   // One storage per player for uploads and world versions, and a cap on worlds (decision 0260).
   const worldLimits = { storageQuotaBytes: config.uploadQuotaBytes, worldsPerPlayer: config.worldsPerPlayer };
   await app.register(worldRoutes, { prefix: '/api/worlds', ...worldLimits });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
-  await app.register(worldBuilderRoutes, { prefix: '/api/worlds', ...worldLimits });
+  await app.register(worldBuilderRoutes, {
+    prefix: '/api/worlds',
+    ...worldLimits,
+    checkWorld: worldChecker(workers, config.worldCheck),
+  });
 
   await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   REPLAY_TIME_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
   REPLAY_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REPLAY_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  WORLD_CHECK_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
+  WORLD_CHECK_INLINE_MAX: z.coerce.number().int().min(0).default(16_384),
   WORD_FILTER: z.enum(['on', 'off']).default('on'),
   WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
   WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
@@ -133,6 +135,11 @@ export interface Config {
    * one may take from when it is asked for, and results per minute per account and per address.
    */
   replay: { threads: number; queue: number; timeBudgetMs: number; perAccount: number; perAddress: number };
+  /**
+   * World checks (decision 0259): documents of more cells than `inlineCells` are checked on the
+   * replay threads, within `timeBudgetMs` from when the check is asked for.
+   */
+  worldCheck: { timeBudgetMs: number; inlineCells: number };
   /** The word filter (safety/word-filter.ts): on or off, words added to its list, words let through. */
   wordFilter: { enabled: boolean; extra: string[]; allow: string[] };
 }
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: e.REPLAY_RATE_LIMIT_ACCOUNT,
       perAddress: e.REPLAY_RATE_LIMIT_IP,
     },
+    worldCheck: { timeBudgetMs: e.WORLD_CHECK_BUDGET_MS, inlineCells: e.WORLD_CHECK_INLINE_MAX },
     wordFilter: {
       enabled: e.WORD_FILTER === 'on',
       extra: wordList(e.WORD_FILTER_EXTRA),

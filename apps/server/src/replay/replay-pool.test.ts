@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { costliestPlatformerLog } from '@authentic/core';
+import { windingWorld } from '../test/winding-world.js';
 import { createReplayPool } from './replay-pool.js';
 import type { ReplayTask } from './replay-worker.js';
 
@@ -26,6 +27,20 @@ describe('the replay pool', () => {
     async () => {
       expect(await pool.run(costliest, 1)).toEqual({ kind: 'timeout' });
       expect(await pool.run(terminal)).toEqual({ kind: 'done', verdict: { ok: true } });
+    },
+    SLOW,
+  );
+
+  it(
+    'checks a world on its thread, and ends a check over its budget',
+    async () => {
+      const answer = await pool.checkWorld(windingWorld(4, 2, { x: 8, y: 124 }), 60_000);
+      expect(answer.kind === 'done' && answer.problems.map(({ code, x, y }) => ({ code, x, y }))).toEqual([
+        { code: 'npcWallsOff', x: 7, y: 123 },
+        { code: 'npcWallsOff', x: 7, y: 123 },
+      ]);
+      expect(await pool.checkWorld(windingWorld(4, 1), 1)).toEqual({ kind: 'timeout' });
+      expect(await pool.checkWorld(windingWorld(4, 1), 60_000)).toEqual({ kind: 'done', problems: [] });
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { serverRoot } from '../paths.js';
+import type { WorldDoc, WorldProblem } from '@authentic/core';
 import type { ReplayTask, ReplayVerdict } from './replay-worker.js';
 
 export interface ReplayPoolOptions {
@@ -14,6 +15,9 @@ export interface ReplayPoolOptions {
 
 /** 'busy': the queue was full, nothing ran; 'timeout': over the budget, stopped. */
 export type PoolAnswer = { kind: 'done'; verdict: ReplayVerdict } | { kind: 'busy' } | { kind: 'timeout' };
+
+/** A world check's answer (decision 0259), with the same 'busy' and 'timeout'. */
+export type WorldCheckAnswer = { kind: 'done'; problems: WorldProblem[] } | { kind: 'busy' } | { kind: 'timeout' };
 
 /**
  * From source (a .ts module: Vitest, tsx watch) the worker is a small ES module that registers
@@ -35,7 +39,8 @@ const WORKER_NICENESS = 10;
 
 /**
  * A small pool of worker threads that replay mini-game results off the event loop (decision
- * 0231). The threads start with the first replay and stay; `close` ends them.
+ * 0231), and check big world documents (decision 0259): one pool, so the threads and the queue
+ * bound both kinds of work together. The threads start with the first task and stay; `close` ends them.
  */
 export function createReplayPool(options: ReplayPoolOptions) {
   let pool: Piscina | undefined;
@@ -58,25 +63,41 @@ export function createReplayPool(options: ReplayPoolOptions) {
     return pool;
   };
 
+  /** Runs a task by the worker's export `name`, within the budget. */
+  const runTask = async <T>(
+    task: unknown,
+    name: 'default' | 'checkWorld',
+    timeBudgetMs: number,
+  ): Promise<{ kind: 'done'; value: T } | { kind: 'busy' } | { kind: 'timeout' }> => {
+    if (closing) return { kind: 'busy' };
+    const current = pool ?? start();
+    await ready;
+    // Piscina would refuse it too; this way no task or timer is made for nothing.
+    if (options.queue > 0 && current.queueSize >= options.queue) return { kind: 'busy' };
+    const signal = AbortSignal.timeout(timeBudgetMs);
+    try {
+      const value = (await current.run(task, { signal, name })) as T;
+      return { kind: 'done', value };
+    } catch (error) {
+      if (signal.aborted) return { kind: 'timeout' };
+      // 'Task queue is at limit', or with no queue 'No task queue available and all Workers are busy'.
+      if (error instanceof Error && /task queue/i.test(error.message)) return { kind: 'busy' };
+      // The app is closing (`close` ended the threads): the client may try again elsewhere or later.
+      if (closing) return { kind: 'busy' };
+      throw error;
+    }
+  };
+
   return {
     async run(task: ReplayTask, timeBudgetMs = options.timeBudgetMs): Promise<PoolAnswer> {
-      if (closing) return { kind: 'busy' };
-      const current = pool ?? start();
-      await ready;
-      // Piscina would refuse it too; this way no task or timer is made for nothing.
-      if (options.queue > 0 && current.queueSize >= options.queue) return { kind: 'busy' };
-      const signal = AbortSignal.timeout(timeBudgetMs);
-      try {
-        const verdict = (await current.run(task, { signal })) as ReplayVerdict;
-        return { kind: 'done', verdict };
-      } catch (error) {
-        if (signal.aborted) return { kind: 'timeout' };
-        // 'Task queue is at limit', or with no queue 'No task queue available and all Workers are busy'.
-        if (error instanceof Error && /task queue/i.test(error.message)) return { kind: 'busy' };
-        // The app is closing (`close` ended the threads): the client may try again elsewhere or later.
-        if (closing) return { kind: 'busy' };
-        throw error;
-      }
+      const answer = await runTask<ReplayVerdict>(task, 'default', timeBudgetMs);
+      return answer.kind === 'done' ? { kind: 'done', verdict: answer.value } : answer;
+    },
+
+    /** core's checkWorldDoc on a thread: the document is copied to it, the problems back. */
+    async checkWorld(doc: WorldDoc, timeBudgetMs: number): Promise<WorldCheckAnswer> {
+      const answer = await runTask<WorldProblem[]>(doc, 'checkWorld', timeBudgetMs);
+      return answer.kind === 'done' ? { kind: 'done', problems: answer.value } : answer;
     },
 
     /** Whether a replay asked for now would be refused: every thread busy and the queue full. */

@@ -1,10 +1,13 @@
 import {
+  checkWorldDoc,
   platformerFinalScore,
   replayAdventure,
   replayPlatformer,
   replayTerminal,
   type MiniGameResultSubmission,
   type ReplayFailure,
+  type WorldDoc,
+  type WorldProblem,
 } from '@authentic/core';
 
 /** What the route asks a worker to replay: a result's parsed body, by game. */
@@ -34,5 +37,13 @@ function verdict(replay: { ok: true } | { ok: false; reason: ReplayFailure }): R
   return replay.ok ? { ok: true } : { ok: false, reason: replay.reason };
 }
 
-/** Piscina calls the default export with each task. */
+/**
+ * Checks a big world document with core's checkWorldDoc, off the event loop (decision 0259): the
+ * pool runs it by name on the replays' threads.
+ */
+export function checkWorld(doc: WorldDoc): WorldProblem[] {
+  return checkWorldDoc(doc);
+}
+
+/** Piscina calls the default export with each task, or the export a task names. */
 export default replayResult;

@@ -38,6 +38,10 @@ export const WORLD_BUILDER_MESSAGES = {
   /** Decision 0260: how many worlds one player may keep. */
   worldLimit: (max: number) => `You have ${max} worlds, the most one player may keep: delete one to create another.`,
   worldsUsed: (count: number, max: number) => `${count} of ${max} worlds.`,
+  /** Decision 0259: 503 when every checking thread is busy and the queue is full. */
+  checkBusy: 'The server is busy checking other worlds. Please save again in a moment.',
+  /** Decision 0259: 503 when the check of a big world ran past its time budget. */
+  notCheckedInTime: 'This world could not be checked in time. Please save again in a moment.',
 } as const;
 
 /** A size as players read it: '812 kB', '12.5 MB' (1 MB is 1024 × 1024 bytes, as the quota counts). */

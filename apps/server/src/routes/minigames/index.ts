@@ -11,7 +11,7 @@ import {
 } from '@authentic/core';
 import type { Config } from '../../config.js';
 import { recordMiniGameResult } from '../../db/minigames-repository.js';
-import { createReplayPool } from '../../replay/replay-pool.js';
+import type { ReplayPool } from '../../replay/replay-pool.js';
 import { FAILURE_MESSAGES, parseMiniGameResult, resultHash } from './verify.js';
 
 /** A long platformer run is a few kilobytes; an hour of it stays well under this. */
@@ -35,18 +35,18 @@ const errors = {
 
 export interface MiniGameRouteOptions {
   config: Pick<Config, 'replay'>;
+  /** The app's worker threads (it creates and closes them; big world checks use them too). */
+  pool: ReplayPool;
 }
 
 /**
  * POST /api/minigames/:game/results: a result is replayed through core before anything is paid
  * (decision 0211), on a worker thread, within caps, limits and a time budget (decision 0231).
  */
-export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (app, { config }) => {
+export const miniGameRoutes: FastifyPluginAsync<MiniGameRouteOptions> = async (app, { config, pool }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const limits = config.replay;
-  const pool = createReplayPool(limits);
-  app.addHook('onClose', () => pool.close());
 
   // Accounts cost nothing to make, so addresses are limited too (an office shares one: generous).
   const perAddress = app.createRateLimit({

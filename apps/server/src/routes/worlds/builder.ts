@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  checkWorldDoc,
   generateWorldMap,
   isWalkableTile,
   publishWorldRequestSchema,
@@ -35,6 +34,7 @@ import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldPar
 import { encode, matchesTag, PlayCache } from './play-cache.js';
 import { storageFull, type WorldLimits } from './storage.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
+import type { WorldChecker } from '../../replay/world-check.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -94,12 +94,19 @@ export async function playedDoc(
   return (await readPublished(db, world.id)) ?? { doc: generatedDoc(world), version: 0 };
 }
 
+/** What a 503 asks the builder to wait before saving again: the checking threads were busy or slow. */
+const CHECK_RETRY_SECONDS = 5;
+
 /**
  * /api/worlds/{id}/doc, /versions, /publish, /play (issue 25, decision 0248): the world builder's
  * saves. Only the owner reads and writes the document; every save is checked by core's
- * checkWorldDoc, numbered, and refused (409) when another save landed since the one it started from.
+ * checkWorldDoc (a big world's off the event loop, decision 0259), numbered, and refused (409) when
+ * another save landed since the one it started from.
  */
-export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) => {
+export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: WorldChecker }> = async (
+  app,
+  limits,
+) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const playCache = new PlayCache(PLAY_CACHE_BYTES);
@@ -147,13 +154,21 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits> = async (app, l
           ...errors,
           400: worldDocProblemsResponseSchema.or(apiErrorSchema),
           409: worldDocConflictResponseSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const world = await loadOwned(request.params.worldId, request.user!.id);
       const { doc, baseVersion, force, publish } = request.body;
-      const problems = checkWorldDoc(doc);
+      // Big worlds are checked off the event loop, within a time budget (decision 0259).
+      const checked = await limits.checkWorld(doc);
+      if (checked.kind !== 'done') {
+        const message =
+          checked.kind === 'busy' ? WORLD_BUILDER_MESSAGES.checkBusy : WORLD_BUILDER_MESSAGES.notCheckedInTime;
+        return reply.header('retry-after', String(CHECK_RETRY_SECONDS)).status(503).send({ success: false, message });
+      }
+      const { problems } = checked;
       if (problems.length > 0) {
         return reply.status(400).send({ success: false, message: WORLD_BUILDER_MESSAGES.invalid, problems });
       }
