@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ARTIFACT_ATTACHMENT_TYPES, ARTIFACT_THEMES, ARTIFACT_VISIBILITIES } from '../artifacts/artifact-types.js';
 import { ARTIFACT_TEXT_LIMITS } from '../artifacts/limits.js';
 import { ARTIFACT_API_MESSAGES, ARTIFACT_MESSAGES } from '../messages/artifacts.js';
+import { displayText } from '../shared/display-text.js';
 
 const L = ARTIFACT_TEXT_LIMITS;
-const text = (max: number) => z.string().trim().max(max);
+/** Player texts lose bidi and format characters on the way in: shown as the word filter read them (decision 0265). */
+const text = (max: number) => z.string().overwrite(displayText).trim().max(max);
 /** Multipart forms send numbers and booleans as text; JSON sends them as they are. */
 const int = z.coerce.number().int();
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

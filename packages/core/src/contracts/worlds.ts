@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORLD_MESSAGES } from '../messages.js';
+import { displayText } from '../shared/display-text.js';
 
 /** Spec 01 §9 world limits. */
 export const WORLD_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionMax: 500 } as const;
@@ -13,13 +14,16 @@ export type MapType = (typeof MAP_TYPES)[number];
  */
 export const createWorldRequestSchema = z
   .object({
+    // No bidi or format characters: a name is shown as the word filter read it (decision 0265).
     name: z
       .string({ error: WORLD_MESSAGES.nameTooShort })
+      .overwrite(displayText)
       .trim()
       .min(WORLD_LIMITS.nameMin, WORLD_MESSAGES.nameTooShort)
       .max(WORLD_LIMITS.nameMax),
     description: z
       .string({ error: WORLD_MESSAGES.descriptionTooShort })
+      .overwrite(displayText)
       .trim()
       .min(WORLD_LIMITS.descriptionMin, WORLD_MESSAGES.descriptionTooShort)
       .max(WORLD_LIMITS.descriptionMax),

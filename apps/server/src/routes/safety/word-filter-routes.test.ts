@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFETY_MESSAGES } from '@authentic/core';
+import { AUTH_MESSAGES, SAFETY_MESSAGES, worldResponseSchema } from '@authentic/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { newPlayer, registerPlayer } from '../../test/users.js';
 import { as, createArtifact } from '../artifacts/test-kit.js';
@@ -70,6 +70,77 @@ describe('the word filter on names, artifacts and comments', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject(refusal('comment'));
     expect((await comment('A classic, well done')).statusCode).toBe(201);
+  });
+});
+
+// Issue 33 item 10 (decision 0265): disguises are seen through, and names hold no bidi or format characters.
+describe('the word filter against disguises, and names without bidi controls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const refusal = (field: string) => ({ success: false, message: SAFETY_MESSAGES.wordFilter(field) });
+
+  it('refuses a username holding a bidi control or a zero-width character', async () => {
+    for (const username of ['\u202eyrrah', 'ha\u200brry', 'harry\u2066']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newPlayer({ username }) });
+      expect(res.statusCode, JSON.stringify(username)).toBe(400);
+      expect(res.json().message).toContain(AUTH_MESSAGES.usernameCharacters);
+    }
+  });
+
+  it('refuses disguised words in artifact texts and comments', async () => {
+    const p = await registerPlayer(t.app);
+    const create = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/artifacts', headers: as(p.token), payload });
+    for (const name of [
+      'phuck lamp',
+      'f.u.c.k lamp',
+      'f u c k lamp',
+      'c*nt lamp',
+      'f\u200buck lamp',
+      'f\u0301uck lamp',
+    ]) {
+      const res = await create({ name, description: 'A lamp' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject(refusal('name'));
+    }
+    const artifact = await createArtifact(t.app, p.token, {
+      name: 'Grape lamp',
+      description: 'A classic cocktail lamp',
+    });
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/artifacts/${artifact.id}/comment`,
+      headers: as(p.token),
+      payload: { text: 'what a piece of s.h.i.t' },
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json()).toMatchObject(refusal('comment'));
+  });
+
+  it('stores artifact and world names without bidi or format characters', async () => {
+    const p = await registerPlayer(t.app);
+    const artifact = await createArtifact(t.app, p.token, {
+      name: '\u202eBrass\u202c lamp\u200b',
+      description: '\u2067A lamp\u2069 by the sea',
+    });
+    expect([artifact.name, artifact.description]).toEqual(['Brass lamp', 'A lamp by the sea']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/worlds',
+      headers: as(p.token),
+      payload: {
+        name: '\u2066Sea\u2069 Castle\u200f',
+        description: '\u202eA castle\u202c by the sea.',
+        mapType: 'fantasy',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { world } = worldResponseSchema.parse(created.json());
+    expect([world.name, world.description]).toEqual(['Sea Castle', 'A castle by the sea.']);
   });
 });
 
