@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MapType } from '@authentic/core';
 import type { Db } from './client.js';
 import { countWorlds, lockPlayer } from './storage-repository.js';
@@ -91,4 +91,17 @@ export async function deleteWorld(db: Db, id: string, ownerId: string): Promise<
     .where(and(eq(worlds.id, id), eq(worlds.ownerId, ownerId)))
     .returning({ id: worlds.id });
   return rows.length > 0;
+}
+
+/** Who owns each of these worlds and whether it is public, in one query; a deleted world is absent. */
+export async function worldsAccess(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { ownerId: string; isPublic: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: worlds.id, ownerId: worlds.ownerId, isPublic: worlds.isPublic })
+    .from(worlds)
+    .where(inArray(worlds.id, [...ids]));
+  return new Map(rows.map(({ id, ...access }) => [id, access]));
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_ACCOUNT_WORD, PRESENCE_CLOSE, SAFETY_API, type ServerFrame } from '@authentic/core';
+import {
+  DELETE_ACCOUNT_WORD,
+  PRESENCE_CLOSE,
+  SAFETY_API,
+  worldResponseSchema,
+  type ServerFrame,
+} from '@authentic/core';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -16,8 +22,9 @@ const BACK_WAIT = 20_000;
 
 /**
  * Issue 33 item 8: two apps in this process on one database and one Redis of this test's own.
- * While Redis is down, a block, a suspension and an account deletion are made through instance
- * A; B's control messages are lost with it. When Redis returns, B's sockets see them.
+ * While Redis is down, a block, a suspension, an account deletion and a world turned private are
+ * made through instance A; B's control messages are lost with it. When Redis returns, B's sockets
+ * see them.
  */
 describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no redis-server)', () => {
   let redis: OwnRedis;
@@ -67,7 +74,7 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
   };
   const sees = (all: Extract<ServerFrame, { t: 'all' }>, handle: string) => all.p.some((p) => p[0] === handle);
 
-  it('a block, a suspension and a deletion made on A while Redis was down reach B when it is back', async () => {
+  it('a block, a suspension, a deletion and a world made private on A while Redis was down reach B when it is back', async () => {
     const [a] = apps as [FastifyInstance];
     const callA = callerOf(a);
     const [blocker, blocked, banned, leaver] = [
@@ -82,6 +89,19 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
     const b4 = await onB(leaver.token);
     // The last to come sees the others at once (one instance, one room).
     for (const other of [b1, b2, b3]) expect(sees(b4.all, other.hi.me)).toBe(true);
+    // And a visitor on B in a public world of an owner's.
+    const owner = await registerPlayer(a);
+    const created = await callA('POST', '/api/worlds', owner.token, {
+      name: 'Open Meadow',
+      description: 'Open for now.',
+      mapType: 'fantasy',
+      isPublic: true,
+    });
+    const worldId = worldResponseSchema.parse(created.json()).world.id;
+    const visitor = await PresenceClient.open(bases[1]!);
+    clients.push(visitor);
+    visitor.send({ t: 'join', w: worldId, m: worldId, x: 2, y: 2 });
+    await visitor.next('hi');
 
     await redis.kill();
     const block = await callA('POST', SAFETY_API.blocks, blocker.token, { username: blocked.user.username });
@@ -96,6 +116,7 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
       confirm: DELETE_ACCOUNT_WORD,
     });
     expect(gone.statusCode).toBe(200);
+    expect((await callA('PUT', `/api/worlds/${worldId}`, owner.token, { isPublic: false })).statusCode).toBe(200);
 
     redis = await startRedis(redis.port);
     // The blocked player disappears for the blocker, and the blocker for them.
@@ -105,5 +126,7 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
     expect((await b3.client.closed).code).toBe(PRESENCE_CLOSE.suspended);
     // The deleted account's socket goes on as a guest's.
     expect(await b4.client.next('auth', () => true, BACK_WAIT)).toEqual({ t: 'auth', ok: false, name: null });
+    // The world's visitor is sent back to the main world.
+    expect(await visitor.next('worldClosed', () => true, BACK_WAIT)).toEqual({ t: 'worldClosed', worldId });
   }, 60_000);
 });

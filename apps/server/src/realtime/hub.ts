@@ -1,5 +1,6 @@
 import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
+import { catchUp } from './catch-up.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
 import { StepBudgets } from './rejoin.js';
@@ -9,8 +10,6 @@ import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js'
 export const CHAT_KEPT_MS = 15 * 60_000;
 /** A world turned private is remembered this long, for joins that were under way. */
 const CLOSED_KEPT_MS = 60_000;
-/** Accounts read in one query when every socket here reads its safety again (resync). */
-export const RESYNC_BATCH = 500;
 
 /** What the hub needs from the bus (bus.ts); absent without REDIS_URL. */
 export interface PresenceBus {
@@ -196,35 +195,11 @@ export class PresenceHub implements PresenceRegistry {
     await Promise.all([...this.sessions].filter((s) => s.userId === userId).map((s) => s.reloadRestrictions()));
   }
 
-  /**
-   * Redis came back (bus.ts): what other instances sent meanwhile was lost, so every signed-in
-   * socket here reads its blocks, mutes, moderator mute and suspension and whether its account
-   * still exists again, RESYNC_BATCH accounts per query (issue 33 item 8, decision 0263).
-   */
-  async resync(): Promise<void> {
-    const byAccount = new Map<string, SessionHandle[]>();
-    for (const session of this.sessions) {
-      if (session.userId) byAccount.set(session.userId, [...(byAccount.get(session.userId) ?? []), session]);
-    }
-    const ids = [...byAccount.keys()];
-    const { relationsOfMany, restrictionsOfMany } = this.lookup;
-    for (let start = 0; start < ids.length; start += RESYNC_BATCH) {
-      const batch = ids.slice(start, start + RESYNC_BATCH);
-      const [relations, restrictions] = await Promise.all([
-        relationsOfMany?.call(this.lookup, batch),
-        restrictionsOfMany?.call(this.lookup, batch),
-      ]);
-      await Promise.all(
-        batch.flatMap((id) =>
-          byAccount.get(id)!.map(async (session) => {
-            // A socket that signed in as someone else meanwhile reads its own.
-            await session.reloadRelations(session.userId === id ? relations?.get(id) : undefined);
-            await session.reloadRestrictions(session.userId === id ? restrictions?.get(id) : undefined);
-          }),
-        ),
-      );
-    }
+  /** Redis came back (bus.ts): read from the database what was said on it meanwhile (catch-up.ts). */
+  resync(): Promise<void> {
+    return catchUp(this);
   }
+
   /**
    * A world published a version (the builder's routes call this on the instance that saved it):
    * its players here are told, and so, through the bus, are its players on every other instance
