@@ -123,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     busSecret: config.busSecret,
     jwtSecret: config.jwtSecret,
     lookup: safetyLookup(app.database.db),
+    socketsPerAddress: config.presence.socketsPerAddress,
+    connectsPerMinute: config.presence.connectsPerMinute,
   });
 
   await app.register(healthRoutes, { prefix: '/api/health' });

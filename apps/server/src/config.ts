@@ -83,6 +83,9 @@ export const envSchema = z.object({
   REPLAY_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   WORLD_CHECK_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
   WORLD_CHECK_INLINE_MAX: z.coerce.number().int().min(0).default(16_384),
+  // Unset: core's PRESENCE_LIMITS.socketsPerAddress (core is not loaded before the server listens).
+  PRESENCE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).optional(),
+  PRESENCE_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WORD_FILTER: z.enum(['on', 'off']).default('on'),
   WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
   WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
@@ -142,6 +145,11 @@ export interface Config {
   worldCheck: { timeBudgetMs: number; inlineCells: number };
   /** The word filter (safety/word-filter.ts): on or off, words added to its list, words let through. */
   wordFilter: { enabled: boolean; extra: string[]; allow: string[] };
+  /**
+   * Live presence's sockets (decision 0261): open at once per address on one instance, and new
+   * ones per minute per address (a school or a shared network is one address: both are generous).
+   */
+  presence: { socketsPerAddress: number | undefined; connectsPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -202,5 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extra: wordList(e.WORD_FILTER_EXTRA),
       allow: wordList(e.WORD_FILTER_ALLOW),
     },
+    presence: { socketsPerAddress: e.PRESENCE_SOCKETS_PER_ADDRESS, connectsPerMinute: e.PRESENCE_CONNECTS_PER_MINUTE },
   };
 }

@@ -124,13 +124,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function findSessionStates(
   db: Db,
   ids: string[],
-): Promise<Map<string, { sessionVersion: number; username: string; suspendedUntil: Date | null }>> {
+): Promise<
+  Map<string, { sessionVersion: number; username: string; suspendedUntil: Date | null; avatar: string | null }>
+> {
   const rows = await db
     .select({
       id: users.id,
       sessionVersion: users.sessionVersion,
       username: users.username,
       suspendedUntil: users.suspendedUntil,
+      avatar: users.avatar,
     })
     .from(users)
     .where(inArray(users.id, ids));

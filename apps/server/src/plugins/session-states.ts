@@ -9,7 +9,15 @@ export interface SessionState {
    * for a suspension written to the database by other means.
    */
   suspendedUntil?: Date | null;
+  /**
+   * The avatar URL, when the state was read from the database (a socket's `auth` shows it without
+   * reading the account again); absent from states a route remembered after a change.
+   */
+  avatar?: string | null;
 }
+
+/** Told of every change this process made to an account's session state (live presence listens). */
+export type SessionStateListener = (userId: string, state: SessionState) => void;
 
 /** How long this process trusts a looked-up version (decision 0221). */
 export const SESSION_STATE_TTL_MS = 2000;
@@ -25,6 +33,7 @@ export class SessionStates {
   private readonly kept = new Map<string, { state: SessionState; at: number }>();
   /** Counts `remember` calls: a lookup that overlapped one may have read the old state. */
   private changes = 0;
+  private readonly listeners = new Set<SessionStateListener>();
 
   constructor(
     private readonly load: (userId: string) => Promise<SessionState | undefined>,
@@ -48,10 +57,29 @@ export class SessionStates {
     return state;
   }
 
-  /** After this process changed the account: later requests see the change without waiting. */
+  /**
+   * The account as the database has it now, whatever is kept: another instance changed it (its
+   * sessions ended, it was renamed), and said so on the presence bus (decision 0261).
+   */
+  async refresh(userId: string): Promise<SessionState | undefined> {
+    this.kept.delete(userId);
+    return this.get(userId);
+  }
+
+  /**
+   * After this process changed the account: later requests see the change without waiting, and
+   * listeners are told (live presence ends the account's sockets or renames them, decision 0261).
+   */
   remember(userId: string, state: SessionState): void {
     this.changes += 1;
     this.keep(userId, state, this.now());
+    for (const listener of this.listeners) listener(userId, state);
+  }
+
+  /** Calls `listener` after every `remember`; returns what stops it. */
+  onChange(listener: SessionStateListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private keep(userId: string, state: SessionState, at: number): void {

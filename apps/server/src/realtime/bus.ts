@@ -18,9 +18,10 @@ import type { Member, RoomEvent } from './rooms.js';
  *   republishes the roster of each room it has players in; a remote player not heard of for
  *   REMOTE_SILENT_MS is dropped (its instance died or lost Redis) and leaves for everyone here.
  * - `presence:control` carries what every instance must act on, whether or not it has players in
- *   the room concerned: safety changes (blocks, mutes, moderation), which each instance reloads
- *   for the accounts named, and a world's newly published version (issue 25), which each instance
- *   tells its own players in that world (`hub.tellWorldPublished`), and a world turned private
+ *   the room concerned: safety changes (blocks, mutes, moderation) and accounts whose sessions
+ *   ended or that were renamed (decision 0261), which each instance reloads for the accounts
+ *   named, and a world's newly published version (issue 25), which each instance tells its own
+ *   players in that world (`hub.tellWorldPublished`), and a world turned private
  *   (issue 33), whose visitors each instance moves out of its rooms (`hub.tellWorldClosed`). The
  *   sending instance has already acted on its own and ignores its message when it comes back, so
  *   each acts once.
@@ -45,7 +46,7 @@ const channelOf = (room: string) => `presence:${room}`;
 type BusMessage =
   | { i: string; ev: RoomEvent[]; names: Record<string, string> }
   | { i: string; roster: Member[] }
-  | { i: string; k: 'relations' | 'moderation'; ids: string[] }
+  | { i: string; k: 'relations' | 'moderation' | 'account'; ids: string[] }
   | { i: string; k: 'published'; world: string; version: number }
   | { i: string; k: 'closed'; world: string; owner: string };
 
@@ -115,7 +116,9 @@ export function startBus(
       const reload =
         message.k === 'relations'
           ? hub.reloadRelations(message.ids)
-          : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
+          : message.k === 'account'
+            ? hub.accountsChanged(message.ids)
+            : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
       reload.catch((error: unknown) => log.warn({ err: error }, 'presence bus: reload failed'));
       return;
     }

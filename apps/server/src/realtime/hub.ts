@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { catchUp } from './catch-up.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
+import { forgetWorld } from './world-lookups.js';
+import type { SessionState } from '../plugins/session-states.js';
 import { StepBudgets } from './rejoin.js';
 import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
 
@@ -19,7 +21,7 @@ export interface PresenceBus {
   /** This tick's local events in a room. */
   publish(room: string, events: readonly RoomEvent[], names: ReadonlyMap<string, string>): void;
   /** Someone's blocks, mutes or moderation changed: other instances reload them. */
-  control(kind: 'relations' | 'moderation', userIds: readonly string[]): void;
+  control(kind: 'relations' | 'moderation' | 'account', userIds: readonly string[]): void;
   /** A world published a version: other instances tell their players in it (tellWorldPublished). */
   worldPublished(worldId: string, version: number): void;
   /** A world turned private: other instances move its visitors out (tellWorldClosed). */
@@ -40,6 +42,8 @@ export interface SessionHandle {
   /** `known`: already read (resync reads many accounts at once); else the session reads its own. */
   reloadRelations(known?: Relations): Promise<void>;
   reloadRestrictions(known?: Restrictions): Promise<void>;
+  /** Its account's session state changed: undefined when the account is gone (decision 0261). */
+  accountChanged(state: SessionState | undefined): Promise<void>;
 }
 
 /**
@@ -195,6 +199,23 @@ export class PresenceHub implements PresenceRegistry {
     await Promise.all([...this.sessions].filter((s) => s.userId === userId).map((s) => s.reloadRestrictions()));
   }
 
+  /** Reads an account's session state from the database (the plugin sets it: `app.sessions.refresh`). */
+  refreshAccount: ((userId: string) => Promise<SessionState | undefined>) | undefined;
+
+  /**
+   * These accounts' sessions ended or they were renamed (decision 0261): their sockets here go on
+   * as guests', or under the new name. `state` is the change when this instance made it; another
+   * instance's change (on the bus) is read again from the database.
+   */
+  async accountsChanged(userIds: readonly string[], state?: SessionState): Promise<void> {
+    for (const userId of new Set(userIds)) {
+      const mine = [...this.sessions].filter((s) => s.userId === userId);
+      if (mine.length === 0 || (!state && !this.refreshAccount)) continue;
+      const now = state ?? (await this.refreshAccount!(userId));
+      await Promise.all(mine.map((s) => s.accountChanged(now)));
+    }
+  }
+
   /** Redis came back (bus.ts): read from the database what was said on it meanwhile (catch-up.ts). */
   resync(): Promise<void> {
     return catchUp(this);
@@ -217,6 +238,7 @@ export class PresenceHub implements PresenceRegistry {
    * is walkable and else starts them at the spawn (issue 25, decision 0248).
    */
   tellWorldPublished(worldId: string, version: number): number {
+    forgetWorld(this.db, worldId);
     const prefix = `world:${worldId}:`;
     const frame = JSON.stringify({ t: 'worldPublished', worldId, version });
     let told = 0;
@@ -244,6 +266,7 @@ export class PresenceHub implements PresenceRegistry {
   /** Moves this instance's visitors out of the world's rooms (layers too), with a `worldClosed` frame. */
   tellWorldClosed(worldId: string, ownerId: string, nowMs = Date.now()): number {
     this.closed.set(worldId, { ownerId, at: nowMs });
+    forgetWorld(this.db, worldId);
     const prefix = `world:${worldId}:`;
     const frame = JSON.stringify({ t: 'worldClosed', worldId });
     let moved = 0;

@@ -14,11 +14,12 @@ export class FrameBucket {
     this.tokens = burst;
   }
 
-  take(nowMs: number): boolean {
+  /** Takes `count` tokens (a costly frame takes several), or none when there are not that many. */
+  take(nowMs: number, count = 1): boolean {
     if (this.at > 0) this.tokens = Math.min(this.burst, this.tokens + ((nowMs - this.at) / 1000) * this.perSecond);
     this.at = nowMs;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < count) return false;
+    this.tokens -= count;
     return true;
   }
 }

@@ -16,7 +16,7 @@ import type { Db } from '../db/client.js';
 import { findCharacter } from '../db/characters-repository.js';
 import { readPublished } from '../db/world-docs-repository.js';
 import { readWorldPosition } from '../db/world-play-repository.js';
-import { findWorld } from '../db/worlds-repository.js';
+import { cachedWorld } from './world-lookups.js';
 
 /**
  * Where a player may be (decision 0236).
@@ -90,7 +90,7 @@ export function mainMap(mapId: string): PlaceMap | null {
 
 /**
  * A world's map if this viewer may enter it (owner, or public; a guest only public), else null.
- * Visibility is read from the database on every join; only the generated map is kept.
+ * The world's row is kept a moment (world-lookups.ts, decision 0261); its maps by version.
  */
 export async function worldMap(
   db: Db,
@@ -98,7 +98,7 @@ export async function worldMap(
   mapId: string,
   viewerId: string | null,
 ): Promise<PlaceMap | null> {
-  const entry = await findWorld(db, worldId);
+  const entry = await cachedWorld(db, worldId);
   if (!entry) return null;
   const { world } = entry;
   if (!world.isPublic && (viewerId === null || world.ownerId !== viewerId)) return null;

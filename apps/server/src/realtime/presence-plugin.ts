@@ -1,9 +1,10 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import { PRESENCE_LIMITS } from '@authentic/core';
+import { PRESENCE_CLOSE, PRESENCE_LIMITS, PRESENCE_MESSAGES } from '@authentic/core';
 import { PresenceHub } from './hub.js';
 import type { SafetyEvents, SafetyLookup, WordFilter } from './seams.js';
 import { SocketSession } from './socket-session.js';
+import { AddressCaps } from './socket-caps.js';
 import { resolveSecret } from '../plugins/auth.js';
 import { startBus } from './bus.js';
 import { busKey } from './bus-seal.js';
@@ -20,6 +21,11 @@ import { busKey } from './bus-seal.js';
  *   holds everything in memory. Chat is never stored; lines are kept 15 minutes for reports.
  * - Limits: a frame over PRESENCE_LIMITS.maxFrameBytes closes the socket (1009, by ws); a silent
  *   socket is pinged every heartbeatMs and dropped when the next ping finds it still silent.
+ *   Sockets are capped per address (at the upgrade) and per account (at `auth`), new ones are
+ *   rate-limited per address, and `auth` and `join` have their own budgets (socket-caps.ts,
+ *   frame-intake.ts, decision 0261).
+ * - An account's sessions ending (a password change, 'sign out everywhere') or a rename reaches
+ *   its sockets at once, here and on the control channel (`app.sessions.onChange`, decision 0261).
  * - Safety: blocks hide players both ways, personal mutes hide chat and emotes, moderator mutes
  *   stop chat, a suspension closes the account's sockets (`safetyEvents`, reloaded at once and
  *   sent to other instances on the bus's control channel).
@@ -35,6 +41,9 @@ export interface PresenceOptions {
   jwtSecret?: string | undefined;
   /** PRESENCE_LIMITS.heartbeatMs unless a test needs it shorter. */
   heartbeatMs?: number;
+  /** Sockets open at once per address (PRESENCE_LIMITS.socketsPerAddress unless set), and new ones per minute. */
+  socketsPerAddress?: number | undefined;
+  connectsPerMinute?: number;
 }
 
 /** No blocks, no mutes, no restrictions: until safety's repository is wired in. */
@@ -69,6 +78,16 @@ export const presencePlugin = fp<PresenceOptions>(
       hub.bus = startBus(hub, options.redisUrl, app.log, busKey(options.busSecret, tokenKey));
     }
 
+    // A password change or reset, 'sign out everywhere', a deletion or a rename, on any instance:
+    // the account's sockets go on as guests' or under the new name (decision 0261).
+    hub.refreshAccount = (userId) => app.sessions.refresh(userId);
+    const stopAccounts = app.sessions.onChange((userId, state) => {
+      hub.accountsChanged([userId], state).catch((error: unknown) => app.log.warn({ err: error }, 'presence: account'));
+      hub.bus?.control('account', [userId]);
+    });
+    const addresses = new AddressCaps(options.socketsPerAddress ?? PRESENCE_LIMITS.socketsPerAddress);
+    const check = { tokens: app.tokens, sessions: app.sessions, socketsPerAccount: PRESENCE_LIMITS.socketsPerAccount };
+
     // Safety's plugin may be registered before or after this one: its events are found once ready.
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('safetyEvents')) return;
@@ -83,8 +102,18 @@ export const presencePlugin = fp<PresenceOptions>(
       });
     });
 
-    app.get('/api/presence', { websocket: true }, (socket) => {
-      const session = new SocketSession(hub, socket, { tokens: app.tokens, sessions: app.sessions });
+    // New sockets per address are rate-limited like the API (shared through Redis when there is
+    // one): a refused upgrade is a 429, which a browser's socket sees as a drop and tries again later.
+    const connects = { max: options.connectsPerMinute ?? 120, timeWindow: '1 minute' };
+    app.get('/api/presence', { websocket: true, config: { rateLimit: connects } }, (socket, request) => {
+      // Counted at the upgrade, guests too; past the cap the socket is closed at once with its
+      // reason, which a browser can show (a refused upgrade would only say 1006).
+      const address = request.ip;
+      if (!addresses.take(address)) {
+        return socket.close(PRESENCE_CLOSE.tooManyFromAddress, PRESENCE_MESSAGES.tooManyFromAddress);
+      }
+      socket.once('close', () => addresses.release(address));
+      const session = new SocketSession(hub, socket, check);
       sockets.add(session);
       socket.on('message', (data, isBinary) => {
         try {
@@ -111,6 +140,7 @@ export const presencePlugin = fp<PresenceOptions>(
     hub.start(PRESENCE_LIMITS.tickMs);
 
     app.addHook('onClose', async () => {
+      stopAccounts();
       clearInterval(heartbeat);
       hub.stop();
       await hub.bus?.close();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import {
-  clientFrameSchema,
   directionFromWire,
   directionToWire,
   PRESENCE_CLOSE,
@@ -24,8 +23,11 @@ import { mainMap, PlaceMemory, worldMap, type KnownPlace, type PlaceMap } from '
 import { joinFrom, StepBudgets } from './rejoin.js';
 import type { LocalMember, Room } from './rooms.js';
 import type { Relations, Restrictions } from './seams.js';
-import { FrameBucket, WindowCounter } from './limits.js';
-import { accountOf, newHandle, untilText, type Account, type AccountCheck } from './socket-account.js';
+import { WindowCounter } from './limits.js';
+import { FrameBudgets, parseFrame } from './frame-intake.js';
+import { accountHasRoom } from './socket-caps.js';
+import type { SessionState } from '../plugins/session-states.js';
+import { accountAfter, newHandle, signIn, untilText, type Account, type AccountCheck } from './socket-account.js';
 
 /** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -54,7 +56,7 @@ export class SocketSession implements SessionHandle {
   private readonly own = { memory: new PlaceMemory(), steps: new StepBudgets() };
   private friends: ReadonlySet<string> = new Set();
   private queue: Promise<void> = Promise.resolve();
-  private readonly frames = new FrameBucket(PRESENCE_LIMITS.framesPerSecond, PRESENCE_LIMITS.frameBurst);
+  private readonly budgets = new FrameBudgets();
   private readonly chat = new WindowCounter(PRESENCE_LIMITS.chatLines, PRESENCE_LIMITS.chatWindowMs);
   private readonly emotes = new WindowCounter(PRESENCE_LIMITS.emotes, PRESENCE_LIMITS.emoteWindowMs);
   private closed = false;
@@ -81,19 +83,12 @@ export class SocketSession implements SessionHandle {
   receive(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
     if (this.closed) return;
     this.alive = true;
-    if (!this.frames.take(Date.now())) return this.close(PRESENCE_CLOSE.tooFast, PRESENCE_MESSAGES.tooFast);
-    let frame: ClientFrame;
-    try {
-      if (isBinary) throw new Error('binary');
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as Uint8Array).toString('utf8');
-      const parsed = clientFrameSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw new Error('schema');
-      frame = parsed.data;
-    } catch {
-      return this.close(PRESENCE_CLOSE.malformed, PRESENCE_MESSAGES.malformed);
-    }
+    const now = Date.now();
+    if (!this.budgets.frame(now)) return this.close(PRESENCE_CLOSE.tooFast, PRESENCE_MESSAGES.tooFast);
+    const frame = parseFrame(data, isBinary);
+    if (!frame) return this.close(PRESENCE_CLOSE.malformed, PRESENCE_MESSAGES.malformed);
+    const refused = this.budgets.check(frame, now);
+    if (refused) return 'close' in refused ? this.close(...refused.close) : this.notice(...refused.notice);
     this.queue = this.queue
       .then(() => (this.closed ? undefined : this.handle(frame)))
       .catch((error: unknown) => this.hub.log.warn({ err: error }, 'presence: a frame handler failed'));
@@ -170,29 +165,27 @@ export class SocketSession implements SessionHandle {
   // ---- signing in ----
 
   private async authenticate(token: string): Promise<void> {
-    const account = await accountOf(this.hub.db, this.auth, token);
-    if (!account) {
-      this.send({ t: 'auth', ok: false, name: null });
-      if (this.account) await this.switchAccount(null);
-      return;
+    const signed = await signIn(this.hub.db, this.hub.lookup, this.auth, this.userId, token);
+    // Counted when the account becomes known, with nothing awaited before switchAccount counts it.
+    if (signed.ok && signed.relations && !accountHasRoom(this.hub, signed.account.id, this.auth)) {
+      return this.close(PRESENCE_CLOSE.tooManyForAccount, PRESENCE_MESSAGES.tooManyForAccount);
     }
-    const restrictions = await this.hub.lookup.restrictions(account.id);
-    if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
-      this.send({ t: 'auth', ok: false, name: null });
-      return this.close(
-        PRESENCE_CLOSE.suspended,
-        PRESENCE_MESSAGES.suspendedUntil(untilText(restrictions.suspendedUntil)),
-      );
+    this.send({ t: 'auth', ok: signed.ok, name: signed.ok ? signed.account.name : null });
+    if (!signed.ok && signed.suspendedUntil) {
+      return this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspendedUntil(untilText(signed.suspendedUntil)));
     }
-    this.mutedUntil = restrictions.mutedUntil;
-    if (this.account?.id === account.id) {
-      this.account = account;
-      this.send({ t: 'auth', ok: true, name: account.name });
-      return;
-    }
-    const relations = await this.hub.lookup.relations(account.id);
-    this.send({ t: 'auth', ok: true, name: account.name });
-    await this.switchAccount(account, relations);
+    if (!signed.ok) return this.account ? this.switchAccount(null) : undefined;
+    this.mutedUntil = signed.mutedUntil;
+    if (!signed.relations) return void (this.account = signed.account);
+    await this.switchAccount(signed.account, signed.relations);
+  }
+
+  /** Its sessions ended (a guest's from now) or it was renamed (others see the new name): decision 0261. */
+  async accountChanged(state: SessionState | undefined): Promise<void> {
+    const next = this.account && !this.closed ? accountAfter(this.account, state) : this.account;
+    if (next === this.account) return;
+    this.send({ t: 'auth', ok: next !== null, name: next?.name ?? null });
+    await this.switchAccount(next, next ? { hidden: [...this.hidden], muted: [...this.muted] } : undefined);
   }
 
   /** Another account (or none) on this socket: leave, and come back as it where the player stood. */

@@ -27,8 +27,9 @@ export class PresenceClient {
     socket.on('error', () => undefined);
   }
 
-  static async open(base: string): Promise<PresenceClient> {
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/presence`);
+  /** `headers`: e.g. X-Forwarded-For, for an app that trusts a proxy. */
+  static async open(base: string, headers: Record<string, string> = {}): Promise<PresenceClient> {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/presence`, { headers });
     const client = new PresenceClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -124,11 +125,11 @@ export function overworldCells() {
  * A test app listening on a free port, for socket tests: `base` once `start()` has run, and
  * `clients` that `stop()` closes with the app.
  */
-export function listeningApp() {
+export function listeningApp(env: Record<string, string> = {}) {
   const state = { t: undefined as unknown as TestApp, base: '', clients: [] as PresenceClient[] };
   return Object.assign(state, {
     async start() {
-      state.t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+      state.t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000', ...env } });
       await state.t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = state.t.app.server.address();
       if (!address || typeof address === 'string') throw new Error('no port');

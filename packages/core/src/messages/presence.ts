@@ -25,6 +25,11 @@ export const PRESENCE_MESSAGES = {
   malformed: 'Malformed message',
   tooFast: 'Too many messages',
   replaced: 'Signed in from another tab',
+  // Close reasons travel in a close frame: each stays under its 123 bytes.
+  tooManyFromAddress: 'Too many players are connected from this network. Close a game window, or try again later.',
+  tooManyForAccount: 'This account is open in too many windows. Close one, then reload this page to see other players.',
+  authRate: 'Signing in again too often. Wait a minute.',
+  joinRate: 'Changing places too quickly. Other players will see you again in a few seconds.',
   worldClosed: 'This world cannot be entered.',
   /** Shown back in the main world when the world one was walking turned private. */
   worldTurnedPrivate: 'That world is private now, so you are back in the Main World.',

@@ -25,6 +25,22 @@ export const PRESENCE_LIMITS = {
   /** Frames per second a socket may send on average, with this burst; past it the socket closes (1008). */
   framesPerSecond: 20,
   frameBurst: 40,
+  /**
+   * `auth` and `join` read the database (decision 0261): each socket may send this many of each per
+   * minute (past it the frame is refused with a notice), and each takes costlyFrameTokens of the
+   * frame bucket above. A join refused for its rate is sent again after joinRetryMs.
+   */
+  authsPerMinute: 6,
+  joinsPerMinute: 12,
+  costlyFrameTokens: 3,
+  joinRetryMs: 10_000,
+  /**
+   * Sockets open at once per account on one instance (tabs and devices), and per address (schools
+   * and shared networks share one; the server's PRESENCE_SOCKETS_PER_ADDRESS changes it). Past
+   * either, the newest socket is closed with tooManyForAccount or tooManyFromAddress (decision 0261).
+   */
+  socketsPerAccount: 5,
+  socketsPerAddress: 50,
   /** Proximity chat: one line's length, and lines per window per player. */
   chatMaxLength: 200,
   chatLines: 5,
@@ -148,7 +164,8 @@ export type ServerFrame =
    */
   | { t: 'worldClosed'; worldId: string };
 
-export type PresenceNoticeKind = 'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world';
+export type PresenceNoticeKind =
+  'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world' | 'authRate' | 'joinRate';
 
 /** Close codes the server uses, with the reason text it sends. */
 export const PRESENCE_CLOSE = {
@@ -156,4 +173,8 @@ export const PRESENCE_CLOSE = {
   tooFast: 4429,
   suspended: 4403,
   replaced: 4409,
+  /** Refused at the upgrade: this address has PRESENCE_SOCKETS_PER_ADDRESS sockets open here. */
+  tooManyFromAddress: 4430,
+  /** Refused at `auth`: this account has PRESENCE_LIMITS.socketsPerAccount sockets open here. */
+  tooManyForAccount: 4431,
 } as const;

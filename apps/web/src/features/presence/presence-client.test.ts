@@ -141,6 +141,38 @@ describe('presence client', () => {
     expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.replaced);
   });
 
+  it('does not come back when the server has too many sockets of this network or account, and says why', () => {
+    for (const [code, text] of [
+      [PRESENCE_CLOSE.tooManyFromAddress, PRESENCE_MESSAGES.tooManyFromAddress],
+      [PRESENCE_CLOSE.tooManyForAccount, PRESENCE_MESSAGES.tooManyForAccount],
+    ] as const) {
+      const { client, sockets, last, onNotice } = setup();
+      client.start();
+      last().open();
+      last().drop(code);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(1);
+      expect(onNotice).toHaveBeenCalledWith(text);
+    }
+  });
+
+  it('joins again a little later when a join was refused for its rate, once per refusal', () => {
+    const { client, last, onNotice } = setup();
+    client.join({ worldId: null, mapId: 'overworld', x: 3, y: 4 });
+    client.start();
+    last().open();
+    const joins = () => last().sent.filter((frame) => (frame as { t: string }).t === 'join').length;
+    expect(joins()).toBe(1);
+    last().hear({ t: 'n', k: 'joinRate', m: PRESENCE_MESSAGES.joinRate });
+    last().hear({ t: 'n', k: 'joinRate', m: PRESENCE_MESSAGES.joinRate });
+    expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.joinRate);
+    vi.advanceTimersByTime(PRESENCE_LIMITS.joinRetryMs - 1);
+    expect(joins()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(joins()).toBe(2);
+    expect(last().sent.at(-1)).toEqual({ t: 'join', w: null, m: 'overworld', x: 3, y: 4 });
+  });
+
   it('sends a renewed token when the session renews it', () => {
     const { client, token, last } = setup();
     client.start();

@@ -67,6 +67,9 @@ export function reconnectDelayMs(attempt: number, random: () => number): number 
 const FINAL_CLOSES: Readonly<Record<number, string>> = {
   [PRESENCE_CLOSE.suspended]: PRESENCE_MESSAGES.suspended,
   [PRESENCE_CLOSE.replaced]: PRESENCE_MESSAGES.replaced,
+  // Too many sockets from this network or for this account (decision 0261): said, not retried.
+  [PRESENCE_CLOSE.tooManyFromAddress]: PRESENCE_MESSAGES.tooManyFromAddress,
+  [PRESENCE_CLOSE.tooManyForAccount]: PRESENCE_MESSAGES.tooManyForAccount,
 };
 
 export function presenceUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -90,6 +93,7 @@ export function createPresenceClient(options: PresenceClientOptions) {
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let tokenTimer: ReturnType<typeof setInterval> | null = null;
+  let joinRetry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   /** A join is waiting for its `hi`: only that one is snapped to (a walk across maps brings one too). */
   let joinPending = false;
@@ -126,6 +130,13 @@ export function createPresenceClient(options: PresenceClientOptions) {
         return;
       case 'n':
         options.onNotice?.(frame.m);
+        // A join refused for its rate (decision 0261) is sent again a little later, once.
+        if (frame.k === 'joinRate' && !joinRetry) {
+          joinRetry = setTimeout(() => {
+            joinRetry = null;
+            sendJoin();
+          }, PRESENCE_LIMITS.joinRetryMs);
+        }
         return;
       case 'auth':
         return;
@@ -143,8 +154,10 @@ export function createPresenceClient(options: PresenceClientOptions) {
   function stopTimers() {
     if (retryTimer) clearTimeout(retryTimer);
     if (tokenTimer) clearInterval(tokenTimer);
+    if (joinRetry) clearTimeout(joinRetry);
     retryTimer = null;
     tokenTimer = null;
+    joinRetry = null;
   }
 
   function connect() {
