@@ -44,8 +44,9 @@ export const worldPortalSchema = z.object({
 export const worldSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  // Answered, and read by the web, without bidi or format characters, also if stored before decision 0265.
+  name: z.string().overwrite(displayText),
+  description: z.string().overwrite(displayText),
   isMainWorld: z.boolean(),
   isPublic: z.boolean(),
   mapType: z.enum(MAP_TYPES),

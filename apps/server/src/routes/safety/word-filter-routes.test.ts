@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, SAFETY_MESSAGES, worldResponseSchema } from '@authentic/core';
+import { eq } from 'drizzle-orm';
+import { worlds } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { newPlayer, registerPlayer } from '../../test/users.js';
 import { as, createArtifact } from '../artifacts/test-kit.js';
@@ -141,6 +143,12 @@ describe('the word filter against disguises, and names without bidi controls', (
     expect(created.statusCode).toBe(201);
     const { world } = worldResponseSchema.parse(created.json());
     expect([world.name, world.description]).toEqual(['Sea Castle', 'A castle by the sea.']);
+
+    // A name stored before names were stripped is answered without its controls.
+    await t.database.db.update(worlds).set({ name: '\u202eeltsaC\u202c' }).where(eq(worlds.id, world.id));
+    const read = await t.app.inject({ method: 'GET', url: `/api/worlds/${world.id}`, headers: as(p.token) });
+    // As sent, before any parsing: the controls are not on the wire.
+    expect((read.json() as { world: { name: string } }).world.name).toBe('eltsaC');
   });
 });
 
