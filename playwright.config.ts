@@ -50,6 +50,9 @@ function serverEnv(serverPort: number, dataDir: string, extra: Record<string, st
     // Every test signs in from 127.0.0.1; the limits themselves are proven by the API tests.
     AUTH_RATE_LIMIT_IP: '10000',
     AUTH_RATE_LIMIT_IDENTIFIER: '1000',
+    // Every game page opens a presence socket from 127.0.0.1 too (decision 0261).
+    PRESENCE_SOCKETS_PER_ADDRESS: '1000',
+    PRESENCE_CONNECTS_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ...extra,

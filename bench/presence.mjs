@@ -73,7 +73,17 @@ async function startInstances(count, env) {
     const port = await freePort();
     const { child } = await startServer(
       SERVER_SCRIPT,
-      { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: SECRET, NODE_ENV: 'production' },
+      {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: SECRET,
+        NODE_ENV: 'production',
+        // Every simulated player connects from 127.0.0.1: the caps are for real networks (decision 0261).
+        PRESENCE_SOCKETS_PER_ADDRESS: '100000',
+        PRESENCE_CONNECTS_PER_MINUTE: '1000000',
+      },
       `http://127.0.0.1:${port}/api/health`,
       SERVER_NODE_ARGS,
     );
