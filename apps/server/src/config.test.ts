@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the presence socket limits, leaving the per-address cap to core when unset (decision 0261)', () => {
+    expect(loadConfig({}).presence).toEqual({ socketsPerAddress: undefined, connectsPerMinute: 120 });
+    expect(loadConfig({ PRESENCE_SOCKETS_PER_ADDRESS: '400', PRESENCE_CONNECTS_PER_MINUTE: '900' }).presence).toEqual({
+      socketsPerAddress: 400,
+      connectsPerMinute: 900,
+    });
+    expect(() => loadConfig({ PRESENCE_SOCKETS_PER_ADDRESS: '0' })).toThrow(/PRESENCE_SOCKETS_PER_ADDRESS/);
+  });
+
   it('treats an empty DATABASE_URL as not set', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
