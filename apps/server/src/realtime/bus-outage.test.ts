@@ -22,8 +22,8 @@ const BACK_WAIT = 20_000;
 
 /**
  * Issue 33 item 8: two apps in this process on one database and one Redis of this test's own.
- * While Redis is down, a block, a suspension, an account deletion and a world turned private are
- * made through instance A; B's control messages are lost with it. When Redis returns, B's sockets
+ * While Redis is down, a block, a suspension, an account deletion, a 'sign out everywhere' and a
+ * world turned private are made through instance A; B's control messages are lost with it. When Redis returns, B's sockets
  * see them.
  */
 describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no redis-server)', () => {
@@ -74,10 +74,11 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
   };
   const sees = (all: Extract<ServerFrame, { t: 'all' }>, handle: string) => all.p.some((p) => p[0] === handle);
 
-  it('a block, a suspension, a deletion and a world made private on A while Redis was down reach B when it is back', async () => {
+  it('a block, a suspension, a deletion, ended sessions and a world made private on A while Redis was down reach B after', async () => {
     const [a] = apps as [FastifyInstance];
     const callA = callerOf(a);
-    const [blocker, blocked, banned, leaver] = [
+    const [blocker, blocked, banned, leaver, signedOut] = [
+      await registerPlayer(a),
       await registerPlayer(a),
       await registerPlayer(a),
       await registerPlayer(a),
@@ -87,6 +88,7 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
     const b2 = await onB(blocked.token);
     const b3 = await onB(banned.token);
     const b4 = await onB(leaver.token);
+    const b5 = await onB(signedOut.token);
     // The last to come sees the others at once (one instance, one room).
     for (const other of [b1, b2, b3]) expect(sees(b4.all, other.hi.me)).toBe(true);
     // And a visitor on B in a public world of an owner's.
@@ -116,6 +118,7 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
       confirm: DELETE_ACCOUNT_WORD,
     });
     expect(gone.statusCode).toBe(200);
+    expect((await callA('POST', '/api/auth/logout-all', signedOut.token)).statusCode).toBe(200);
     expect((await callA('PUT', `/api/worlds/${worldId}`, owner.token, { isPublic: false })).statusCode).toBe(200);
 
     redis = await startRedis(redis.port);
@@ -126,6 +129,8 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
     expect((await b3.client.closed).code).toBe(PRESENCE_CLOSE.suspended);
     // The deleted account's socket goes on as a guest's.
     expect(await b4.client.next('auth', () => true, BACK_WAIT)).toEqual({ t: 'auth', ok: false, name: null });
+    // So does the socket of an account signed out everywhere.
+    expect(await b5.client.next('auth', () => true, BACK_WAIT)).toEqual({ t: 'auth', ok: false, name: null });
     // The world's visitor is sent back to the main world.
     expect(await visitor.next('worldClosed', () => true, BACK_WAIT)).toEqual({ t: 'worldClosed', worldId });
   }, 60_000);

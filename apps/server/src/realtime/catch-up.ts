@@ -1,3 +1,4 @@
+import { findSessionStates } from '../db/users-repository.js';
 import { worldsAccess } from '../db/worlds-repository.js';
 import type { PresenceHub, SessionHandle } from './hub.js';
 
@@ -13,8 +14,9 @@ const batches = <T>(items: readonly T[]): T[][] =>
 /**
  * Redis came back (bus.ts): what other instances sent on the bus meanwhile is lost, so this
  * instance reads from the database what it could have said, for its own sockets (issue 33 item 8,
- * decision 0263): each signed-in socket's blocks, mutes, moderator mute, suspension and whether
- * its account still exists; and whether each world it has players in is still public.
+ * decision 0263): for each signed-in socket, whether its session is still current (a password
+ * change, 'sign out everywhere', a deleted account end it; a rename renames it), its blocks,
+ * mutes, moderator mute and suspension; and whether each world it has players in is still public.
  */
 export async function catchUp(hub: PresenceHub): Promise<void> {
   await catchUpAccounts(hub);
@@ -28,13 +30,16 @@ async function catchUpAccounts(hub: PresenceHub): Promise<void> {
   }
   const { lookup } = hub;
   for (const batch of batches([...byAccount.keys()])) {
-    const [relations, restrictions] = await Promise.all([
+    const [states, relations, restrictions] = await Promise.all([
+      findSessionStates(hub.db, batch),
       lookup.relationsOfMany?.(batch),
       lookup.restrictionsOfMany?.(batch),
     ]);
     await Promise.all(
       batch.flatMap((id) =>
         byAccount.get(id)!.map(async (session) => {
+          // A socket whose session ended goes on as a guest's and has nothing more to read.
+          if (session.userId === id) await session.accountChanged(states.get(id));
           // A socket that signed in as someone else meanwhile reads its own.
           await session.reloadRelations(session.userId === id ? relations?.get(id) : undefined);
           await session.reloadRestrictions(session.userId === id ? restrictions?.get(id) : undefined);
