@@ -20,6 +20,8 @@ export const API_MESSAGES = {
   malformedJson: 'Request body is not valid JSON',
   bodyTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  /** Ours: a write that lost a lock race with another one, after a few tries (issue 33). */
+  busy: 'The server is busy with a change to the same thing. Please try again in a moment.',
   unsupportedMediaType: 'Unsupported content type',
   /** Ours: text the database cannot store, named by its field. */
   nulCharacter: '{field} must not contain NUL characters',

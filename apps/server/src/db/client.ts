@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
+import { retryDeadlocks } from './deadlock-retry.js';
 import { restorePgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
@@ -80,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pool.end();
     throw error;
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = retryDeadlocks(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,

@@ -43,11 +43,15 @@ export async function saveWorldPosition(
   cell: { x: number; y: number; mapId?: string | null },
 ): Promise<void> {
   const mapId = cell.mapId ?? null;
-  await db
-    .insert(worldPositions)
-    .values({ worldId, userId, mapId, x: cell.x, y: cell.y })
-    .onConflictDoUpdate({
-      target: [worldPositions.worldId, worldPositions.userId],
-      set: { mapId, x: cell.x, y: cell.y, updatedAt: sql`now()` },
-    });
+  // A transaction of one statement, so a deadlock with the account's deletion (the row names the
+  // world and the player) is run again (db/deadlock-retry.ts) and then finds the account gone.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(worldPositions)
+      .values({ worldId, userId, mapId, x: cell.x, y: cell.y })
+      .onConflictDoUpdate({
+        target: [worldPositions.worldId, worldPositions.userId],
+        set: { mapId, x: cell.x, y: cell.y, updatedAt: sql`now()` },
+      });
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES, HTTP_MESSAGES } from '@authentic/core';
+import { isLockConflict } from '../db/deadlock-retry.js';
 import { lingerOverOversizedBody } from './oversized-body.js';
 
 interface ValidationIssue {
@@ -89,6 +90,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.status(401).send({ success: false, message: HTTP_MESSAGES.sessionExpired });
       }
       return reply.status(404).send({ success: false, message: HTTP_MESSAGES.notFound });
+    }
+    // A lock race the database settled by aborting us, after db/deadlock-retry.ts's tries: try later.
+    if (isLockConflict(error)) {
+      request.log.warn({ err: error }, 'lost a lock race');
+      return reply.status(503).header('retry-after', '1').send({ success: false, message: API_MESSAGES.busy });
     }
     const status = statusOf(error);
     if (status < 500) {
