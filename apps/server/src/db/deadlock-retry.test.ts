@@ -46,8 +46,8 @@ describe('deadlocks', () => {
       });
     const results = await Promise.allSettled([lockInOrder(1, 2), lockInOrder(2, 1)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
-    const rows = await db.execute<{ id: number; n: number }>(sql`select id, n from lock_race order by id`);
-    const counts = ('rows' in rows ? rows.rows : rows) as { id: number; n: number }[];
+    const result = await db.execute(sql`select id, n from lock_race order by id`);
+    const counts = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(counts.map((row) => Number(row.n))).toEqual([2, 2]);
   });
 });

@@ -120,6 +120,16 @@ describe('a world turned private', () => {
     expect(guest.client.unread().filter(heard)).toEqual([]);
   });
 
+  it('sends its visitors to the main world when the owner deletes it', async () => {
+    const [a] = apps as [FastifyInstance];
+    const { owner, worldId } = await publicWorld(a);
+    const guest = await inWorld(bases[0]!, worldId, { x: 3, y: 2 });
+    const res = await callerOf(a)('DELETE', `/api/worlds/${worldId}`, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(await guest.client.next('worldClosed')).toEqual({ t: 'worldClosed', worldId });
+    expect(roomOf(a, worldId).flatMap(([, room]) => [...room.locals.values()])).toEqual([]);
+  });
+
   it.skipIf(!hasRedisServer)('moves its visitors out on the other instance too', async () => {
     const [a] = apps as [FastifyInstance, FastifyInstance];
     const b = apps[1]!;

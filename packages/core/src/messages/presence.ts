@@ -31,8 +31,8 @@ export const PRESENCE_MESSAGES = {
   authRate: 'Signing in again too often. Wait a minute.',
   joinRate: 'Changing places too quickly. Other players will see you again in a few seconds.',
   worldClosed: 'This world cannot be entered.',
-  /** Shown back in the main world when the world one was walking turned private. */
-  worldTurnedPrivate: 'That world is private now, so you are back in the Main World.',
+  /** Shown back in the main world when the world one was walking turned private or was deleted. */
+  worldNoLongerOpen: 'That world is no longer open to visitors, so you are back in the Main World.',
   online: 'Online',
   offlineFriend: 'Offline',
   onMap: (mapName: string): string => `On ${mapName}`,

@@ -199,6 +199,8 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       const { worldId } = request.params;
       await loadOwned(worldId, userId);
       if (!(await deleteWorld(db, worldId, userId))) throw notFound();
+      // Gone: its visitors leave its live rooms at once, on every instance, as when it turns private.
+      (app.presence as PresenceRegistry | undefined)?.worldClosed?.(worldId, userId);
       return { success: true, message: WORLD_MESSAGES.deleted };
     },
   );

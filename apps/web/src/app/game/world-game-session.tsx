@@ -150,7 +150,7 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
   // Its maker made it private: the server has already moved this player out; home, saying why.
   const { showToast } = useToast();
   const onWorldClosed = useCallback(() => {
-    showToast(PRESENCE_MESSAGES.worldTurnedPrivate, { type: 'info' });
+    showToast(PRESENCE_MESSAGES.worldNoLongerOpen, { type: 'info' });
     void navigate(paths.game);
   }, [showToast, navigate]);
   const presence = usePresence(store, world.id, onWorldPublished, onWorldClosed);
