@@ -23,4 +23,10 @@ describe('displayText', () => {
     const text = 'Hello 😀 é ñ 日本 — “quoted” ❤️';
     expect(displayText(text)).toBe(text);
   });
+
+  it('keeps the tags that spell a subdivision flag, and only those', () => {
+    const england = '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}';
+    expect(displayText(`Go ${england}!`)).toBe(`Go ${england}!`);
+    expect(displayText(`🏴x\u{e0067}\u{e007f}`)).toBe('🏴x');
+  });
 });
