@@ -13,3 +13,4 @@ export * from './profile.js';
 export * from './progress-events.js';
 export * from './safety.js';
 export * from './account-data.js';
+export * from './explore.js';
