@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -309,10 +311,71 @@ export const worlds = pgTable(
     latestVersion: integer('latest_version').notNull().default(0),
     /** The version players walk (null: the generated map). */
     publishedVersion: integer('published_version'),
+    /**
+     * Issue 34 (decision 0266): a public world is listed in Explore unless this is false (unlisted:
+     * anyone with the link). Private is `is_public = false`, whatever this says.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** Visits the server counted (world_visits), raised in the statement that adds one. */
+    visits: integer('visits').notNull().default(0),
+    /** Likes (world_likes), kept in the transaction that adds or takes one. */
+    likes: integer('likes').notNull().default(0),
+    /** A moderator hid it from Explore (it still opens for those who may open it). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A moderator featured it at the top of Explore (the newest six). */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('worlds_owner').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('worlds_owner').on(table.ownerId, table.createdAt),
+    // Explore's keyset orders, over the listed worlds only (decision 0266).
+    index('worlds_explore_newest')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
+    index('worlds_explore_liked')
+      .on(table.likes.desc(), table.id.desc())
+      .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
+    index('worlds_explore_search').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.name} || ' ' || ${table.description})`,
+    ),
+  ],
+);
+
+/**
+ * Visits counted by the server when a socket joins a world's room (issue 34, decision 0266): one row
+ * per visitor (an account's id, or a guest connection's own id) per world per UTC day.
+ */
+export const worldVisits = pgTable(
+  'world_visits',
+  {
+    worldId: uuid('world_id')
+      .notNull()
+      .references(() => worlds.id, { onDelete: 'cascade' }),
+    visitor: uuid('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.worldId, table.visitor, table.day] }),
+    // Trending: distinct visitors of the last 7 days, read from the index alone.
+    index('world_visits_day').on(table.day, table.worldId, table.visitor),
+  ],
+);
+
+/** One like per signed-in player per world (issue 34); worlds.likes counts them. */
+export const worldLikes = pgTable(
+  'world_likes',
+  {
+    worldId: uuid('world_id')
+      .notNull()
+      .references(() => worlds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.worldId, table.userId] }), index('world_likes_user').on(table.userId)],
 );
 
 /**
