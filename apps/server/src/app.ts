@@ -26,6 +26,7 @@ import { feedbackRoutes } from './routes/feedback/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { miniGameRoutes } from './routes/minigames/index.js';
 import { worldRoutes } from './routes/worlds/index.js';
+import { exploreRoutes } from './routes/explore/index.js';
 import { worldBuilderRoutes } from './routes/worlds/builder.js';
 import { worldPositionRoutes } from './routes/worlds/positions.js';
 import { npcRoutes } from './routes/npcs/index.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One storage per player for uploads and world versions, and a cap on worlds (decision 0260).
   const worldLimits = { storageQuotaBytes: config.uploadQuotaBytes, worldsPerPlayer: config.worldsPerPlayer };
   await app.register(worldRoutes, { prefix: '/api/worlds', ...worldLimits });
+  await app.register(exploreRoutes, { prefix: '/api/explore' });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
   await app.register(worldBuilderRoutes, {
     prefix: '/api/worlds',

@@ -156,6 +156,10 @@ export const WORLD_MESSAGES = {
   noNpcs: 'No one lives in this world yet.',
   noPortals: 'No portals lead out of this world yet.',
   createdBy: 'Created by {name}',
+  /** Ours (issue 34): a like is for other players' worlds. */
+  likeOwnWorld: 'You cannot like your own world',
+  /** Ours (issue 34): Explore's cursor is opaque; one that was not ours, or is broken, starts no page. */
+  badExploreCursor: 'That page of Explore could not be found; start again from the first page',
 } as const;
 
 /** Spec 01 §8: profile. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { MapType } from '@authentic/core';
+import type { MapType, WorldVisibility } from '@authentic/core';
 import type { Db } from './client.js';
 import { countWorlds, lockPlayer } from './storage-repository.js';
 import { users, worlds } from './schema.js';
@@ -22,9 +22,30 @@ function toEntry(row: { world: WorldRow; creatorId: string | null; creatorName: 
   return { world: row.world, creator };
 }
 
+/** A world's visibility from its two columns (decision 0266): private whenever it is not public. */
+export function visibilityOf(world: Pick<WorldRow, 'isPublic' | 'listed'>): WorldVisibility {
+  if (!world.isPublic) return 'private';
+  return world.listed ? 'public' : 'unlisted';
+}
+
+/** The columns a visibility sets (private keeps `listed` as it was: it means nothing then). */
+export function visibilityColumns(
+  visibility: WorldVisibility,
+): Pick<WorldRow, 'isPublic'> & Partial<Pick<WorldRow, 'listed'>> {
+  if (visibility === 'private') return { isPublic: false };
+  return { isPublic: true, listed: visibility === 'public' };
+}
+
 export async function createWorld(
   db: Db,
-  values: { ownerId: string; name: string; description: string; mapType: MapType; isPublic: boolean },
+  values: {
+    ownerId: string;
+    name: string;
+    description: string;
+    mapType: MapType;
+    isPublic: boolean;
+    listed?: boolean;
+  },
 ): Promise<WorldRow> {
   const [row] = await db.insert(worlds).values(values).returning();
   if (!row) throw new Error('world insert returned nothing');
@@ -74,7 +95,7 @@ export async function updateWorld(
   db: Db,
   id: string,
   ownerId: string,
-  changes: Partial<Pick<WorldRow, 'name' | 'description' | 'isPublic'>>,
+  changes: Partial<Pick<WorldRow, 'name' | 'description' | 'isPublic' | 'listed'>>,
 ): Promise<WorldRow | null> {
   const [row] = await db
     .update(worlds)

@@ -291,6 +291,21 @@ export class PresenceHub implements PresenceRegistry {
     return !!closed && closed.at >= sinceMs && closed.ownerId !== userId;
   }
 
+  /**
+   * Players in each world now, by world id (Explore's 'live', issue 34): every room of the world
+   * here, layers too, counting this instance's players and the remote ones the bus's rosters told
+   * it of in those rooms (decision 0266).
+   */
+  liveWorlds(): Map<string, number> {
+    const live = new Map<string, number>();
+    for (const [key, room] of this.rooms) {
+      if (!key.startsWith('world:')) continue;
+      const worldId = key.slice('world:'.length, key.indexOf(':', 'world:'.length));
+      if (room.size > 0) live.set(worldId, (live.get(worldId) ?? 0) + room.size);
+    }
+    return live;
+  }
+
   /** This instance's members of a room, for a roster on the bus. */
   localMembers(key: string): Member[] {
     const room = this.rooms.get(key);

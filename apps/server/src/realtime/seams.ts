@@ -35,6 +35,8 @@ export interface PresenceRegistry {
    * sent back to the main world. Returns how many were moved out here.
    */
   worldClosed?(worldId: string, ownerId: string): number;
+  /** Players in each world now, by world id (Explore, issue 34); a world nobody is in is absent. */
+  liveWorlds?(): Map<string, number>;
 }
 
 /** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */

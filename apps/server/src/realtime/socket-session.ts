@@ -21,6 +21,7 @@ import {
 import type { PresenceHub, SessionHandle } from './hub.js';
 import { mainMap, PlaceMemory, worldMap, type KnownPlace, type PlaceMap } from './places.js';
 import { joinFrom, StepBudgets } from './rejoin.js';
+import { countVisit, guestVisitorId } from './visits.js';
 import type { LocalMember, Room } from './rooms.js';
 import type { Relations, Restrictions } from './seams.js';
 import { WindowCounter } from './limits.js';
@@ -62,6 +63,8 @@ export class SocketSession implements SessionHandle {
   private closed = false;
   /** A move was refused: later moves are ignored until the client joins again from the `fix` (decision 0236). */
   private resyncing = false;
+  /** Who this socket is as a guest visitor of a world (visits.ts). */
+  private readonly connectionId = guestVisitorId();
   /** Heartbeat: set by any frame or pong, cleared by each ping. */
   alive = true;
 
@@ -270,6 +273,7 @@ export class SocketSession implements SessionHandle {
     this.leaveRoom();
     ({ place: this.place, walker: this.walker, friends: this.friends } = joined);
     this.enterRoom();
+    if (place.worldId) countVisit(this.hub, place.worldId, this.userId, this.connectionId);
   }
 
   /** Where this player's last places and steps are kept, and under which key. */

@@ -38,6 +38,7 @@ export function makeWorld(fields: Partial<World> = {}): World {
     description: 'A world of its own.',
     isMainWorld: false,
     isPublic: false,
+    visibility: 'private',
     mapType: 'fantasy',
     type: 'fantasy',
     mapData: [[0]],

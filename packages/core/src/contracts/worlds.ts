@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORLD_MESSAGES } from '../messages.js';
 import { displayText } from '../shared/display-text.js';
+import { WORLD_VISIBILITIES } from './explore.js';
 
 /** Spec 01 §9 world limits. */
 export const WORLD_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionMax: 500 } as const;
@@ -31,6 +32,8 @@ export const createWorldRequestSchema = z
     type: z.enum(MAP_TYPES).optional(),
     isMainWorld: z.boolean().optional().default(false),
     isPublic: z.boolean().optional().default(false),
+    /** Issue 34: private, unlisted or public; when given it wins over `isPublic`. */
+    visibility: z.enum(WORLD_VISIBILITIES).optional(),
   })
   .refine((body) => Boolean(body.mapType ?? body.type), { message: WORLD_MESSAGES.mapTypeRequired, path: ['mapType'] });
 export type CreateWorldRequest = z.input<typeof createWorldRequestSchema>;
@@ -49,6 +52,8 @@ export const worldSchema = z.object({
   description: z.string().overwrite(displayText),
   isMainWorld: z.boolean(),
   isPublic: z.boolean(),
+  /** Issue 34: `isPublic` is true for unlisted and public worlds. */
+  visibility: z.enum(WORLD_VISIBILITIES),
   mapType: z.enum(MAP_TYPES),
   type: z.enum(MAP_TYPES),
   mapData: z.array(z.array(z.number().int().min(0).max(8))),

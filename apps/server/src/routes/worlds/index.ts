@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
   WORLD_LIMITS,
   WORLD_MESSAGES,
+  WORLD_VISIBILITIES,
   worldListResponseSchema,
   worldResponseSchema,
   worldWeather,
@@ -20,12 +21,15 @@ import {
   findWorld,
   listWorldsOf,
   updateWorld,
+  visibilityColumns,
+  visibilityOf,
   type WorldEntry,
 } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
+import { worldLikeRoutes } from './likes.js';
 import { worldLimitReached, worldStorageRoutes, type WorldLimits } from './storage.js';
 
 const errors = {
@@ -51,6 +55,8 @@ const updateWorldRequestSchema = z.object({
     .max(WORLD_LIMITS.descriptionMax)
     .optional(),
   isPublic: z.boolean().optional(),
+  /** Issue 34: wins over `isPublic` when both are sent. */
+  visibility: z.enum(WORLD_VISIBILITIES).optional(),
 });
 
 const MAIN_WORLD_PORTAL = { name: 'Main World', targetWorldId: 'main', targetWorldName: 'Main World' };
@@ -70,6 +76,7 @@ export function toWorldDto(
     description: world.description,
     isMainWorld: false,
     isPublic: world.isPublic,
+    visibility: visibilityOf(world),
     mapType: world.mapType,
     type: world.mapType,
     mapData: map.data,
@@ -91,6 +98,7 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
     storageQuotaBytes: limits.storageQuotaBytes,
     worldsPerPlayer: limits.worldsPerPlayer,
   });
+  await app.register(worldLikeRoutes);
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
   const loadVisible = (worldId: string, viewerId: string) => loadVisibleWorld(db, worldId, viewerId);
@@ -135,7 +143,13 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       const user = request.user!;
       const world = await createWorldWithin(
         db,
-        { ownerId: user.id, name: body.name, description: body.description, mapType, isPublic: body.isPublic },
+        {
+          ownerId: user.id,
+          name: body.name,
+          description: body.description,
+          mapType,
+          ...(body.visibility ? visibilityColumns(body.visibility) : { isPublic: body.isPublic }),
+        },
         limits.worldsPerPlayer,
       );
       if (world === 'limit') throw worldLimitReached(limits);
@@ -175,11 +189,12 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       const userId = request.user!.id;
       const { worldId } = request.params;
       const entry = await loadOwned(worldId, userId);
-      const { name, description, isPublic } = request.body;
+      const { name, description, visibility } = request.body;
+      const isPublic = visibility ? visibility !== 'private' : request.body.isPublic;
       const changes = {
         ...(name !== undefined && { name }),
         ...(description !== undefined && { description }),
-        ...(isPublic !== undefined && { isPublic }),
+        ...(visibility ? visibilityColumns(visibility) : isPublic !== undefined && { isPublic }),
       };
       const updated = await updateWorld(db, worldId, userId, changes);
       if (!updated) throw notFound();

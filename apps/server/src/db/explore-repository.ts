@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExploreSort } from '@authentic/core';
+import type { Db } from './client.js';
+
+/**
+ * Explore's reads (issue 34, decision 0266): the listed worlds of creators who are not suspended,
+ * never one a moderator hid, in one keyset order each — (key, id) descending, the page after a
+ * cursor being `(key, id) < (cursor's key, cursor's id)`, never OFFSET.
+ */
+
+/** A listed world as Explore reads it, with its sort key (as text: timestamps keep their microseconds). */
+export interface ExploreRow {
+  id: string;
+  name: string;
+  description: string;
+  ownerId: string;
+  username: string;
+  publishedVersion: number | null;
+  visits: number;
+  likes: number;
+  liked: boolean;
+  createdAt: Date;
+  key: string;
+}
+
+export interface ExploreFilter {
+  q?: string | undefined;
+  viewerId: string | null;
+  /** The first UTC day of trending's 7 days. */
+  since: string;
+  /** Only these worlds (live), or none of these (the rest after the live ones). */
+  onlyIds?: readonly string[];
+  exceptIds?: readonly string[];
+}
+
+/** The keyed orders; 'live' is trending's order for the worlds nobody is in (explore route). */
+export type KeyedSort = Exclude<ExploreSort, 'live'>;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** `%`, `_` and `\` match themselves in ILIKE. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** What every listing asks of a world and its creator (w: worlds, u: users). */
+function listedWhere(filter: ExploreFilter): SQL {
+  const parts: SQL[] = [
+    sql`w.is_public and w.listed and w.hidden_at is null`,
+    sql`(u.suspended_until is null or u.suspended_until <= now())`,
+  ];
+  const q = filter.q?.trim();
+  if (q) {
+    // Whole words through full-text search (the GIN index), a part of a name or creator through ILIKE.
+    parts.push(sql`(
+      to_tsvector('simple'::regconfig, w.name || ' ' || w.description) @@ websearch_to_tsquery('simple'::regconfig, ${q})
+      or to_tsvector('simple'::regconfig, u.username) @@ websearch_to_tsquery('simple'::regconfig, ${q})
+      or w.name ilike ${likePattern(q)} or u.username ilike ${likePattern(q)}
+    )`);
+  }
+  if (filter.onlyIds) parts.push(filter.onlyIds.length > 0 ? sql`w.id in (${idList(filter.onlyIds)})` : sql`false`);
+  if (filter.exceptIds && filter.exceptIds.length > 0) parts.push(sql`w.id not in (${idList(filter.exceptIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Each order's key: what rows are ordered by, the key as the cursor keeps it (digits: a count, or
+ * microseconds since 1970 for a creation time, exact where a JavaScript date is not), and the bound
+ * a cursor's key makes again. The route checks a key is digits before it comes here.
+ */
+const KEYS: Record<KeyedSort, { expr: SQL; text: SQL; bound: (key: string) => SQL }> = {
+  newest: {
+    expr: sql`w.created_at`,
+    text: sql`(extract(epoch from w.created_at) * 1000000)::bigint::text`,
+    bound: (key) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`,
+  },
+  liked: { expr: sql`w.likes`, text: sql`w.likes::text`, bound: (key) => sql`${key}::integer` },
+  trending: { expr: sql`coalesce(t.n, 0)`, text: sql`coalesce(t.n, 0)::text`, bound: (key) => sql`${key}::integer` },
+};
+
+/**
+ * One page of listed worlds in this order, `limit` of them, after the cursor's (key, id) when one is
+ * given. Trending counts each world's distinct visitors since `filter.since`.
+ */
+export async function listExplore(
+  db: Db,
+  sort: KeyedSort,
+  filter: ExploreFilter,
+  after: { key: string; id: string } | null,
+  limit: number,
+): Promise<ExploreRow[]> {
+  const { expr, text, bound } = KEYS[sort];
+  const trending =
+    sort === 'trending'
+      ? sql`left join (
+          select world_id, count(distinct visitor)::int as n from world_visits
+          where day >= ${filter.since}::date group by world_id
+        ) t on t.world_id = w.id`
+      : sql``;
+  const page = after ? sql`and (${expr}, w.id) < (${bound(after.key)}, ${after.id}::uuid)` : sql``;
+  const result = await db.execute(sql`
+    select w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
+      w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt",
+      ${text} as key,
+      ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
+    from worlds w join users u on u.id = w.owner_id
+    ${trending}
+    where ${listedWhere(filter)} ${page}
+    order by ${expr} desc, w.id desc
+    limit ${limit}`);
+  return rowsOf<ExploreRow>(result).map(normalise);
+}
+
+/** Up to `limit` listed worlds a moderator featured, the latest featured first. */
+export async function listFeatured(db: Db, filter: ExploreFilter, limit: number): Promise<ExploreRow[]> {
+  const result = await db.execute(sql`
+    select w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
+      w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt",
+      '' as key,
+      ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
+    from worlds w join users u on u.id = w.owner_id
+    where ${listedWhere(filter)} and w.featured_at is not null
+    order by w.featured_at desc, w.id desc
+    limit ${limit}`);
+  return rowsOf<ExploreRow>(result).map(normalise);
+}
+
+/** The drivers differ: PGlite and pg may answer counts and dates in their own types. */
+function normalise(row: ExploreRow): ExploreRow {
+  return {
+    ...row,
+    publishedVersion: row.publishedVersion === null ? null : Number(row.publishedVersion),
+    visits: Number(row.visits),
+    likes: Number(row.likes),
+    liked: row.liked === true,
+    createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+  };
+}
