@@ -1,7 +1,18 @@
 import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { DELETED_ACCOUNT_HOLD_MS, holdIdentifiers } from './held-identifiers.js';
-import { artifacts, artifactVotes, characters, reports, retiredUsernames, uploads, users } from './schema.js';
+import {
+  artifacts,
+  artifactVotes,
+  characters,
+  reports,
+  retiredUsernames,
+  uploads,
+  users,
+  worldLikes,
+  worlds,
+  worldVisits,
+} from './schema.js';
 
 /** What is left to do once the account is gone: the files (/uploads/… URLs) nobody else still shows. */
 export interface RemovedAccount {
@@ -71,6 +82,15 @@ export async function removeAccount(db: Db, userId: string, now: Date): Promise<
         sql`${artifacts.allowedUsers} @> jsonb_build_array(${userId}::text)
           or ${artifacts.allowedUsers} @> jsonb_build_array(${user.username}::text)`,
       );
+    // Its likes leave each world's count (the rows go by the foreign key); its visits stay counted in
+    // the totals but no longer name it (issue 34).
+    await tx
+      .update(worlds)
+      .set({ likes: sql`greatest(${worlds.likes} - 1, 0)` })
+      .where(
+        inArray(worlds.id, tx.select({ id: worldLikes.worldId }).from(worldLikes).where(eq(worldLikes.userId, userId))),
+      );
+    await tx.delete(worldVisits).where(eq(worldVisits.visitor, userId));
     // A report about this player has nobody left to be about; reports it made go by the foreign key.
     await tx.delete(reports).where(and(eq(reports.kind, 'player'), eq(reports.targetId, userId)));
 

@@ -59,6 +59,16 @@ describe('PUT and DELETE /api/worlds/{id}/like', () => {
     expect((await call('PUT', '/api/worlds/not-a-world/like', fan.token)).statusCode).toBe(404);
   });
 
+  it('takes a deleted account’s like out of the count', async () => {
+    const worldId = await worldOf('public');
+    const leaver = await registerPlayer(t.app);
+    await like('PUT', worldId, fan);
+    expect(await like('PUT', worldId, leaver)).toMatchObject({ likes: 2 });
+    const gone = await call('DELETE', '/api/users/me', leaver.token, { password: leaver.password, confirm: 'DELETE' });
+    expect(gone.statusCode).toBe(200);
+    expect(await like('PUT', worldId, fan)).toMatchObject({ likes: 1 });
+  });
+
   it('lets anyone with the link like an unlisted world', async () => {
     const unlisted = await worldOf('unlisted');
     expect(await like('PUT', unlisted, fan)).toMatchObject({ liked: true, likes: 1 });
