@@ -40,6 +40,7 @@ import { safetyRoutes } from './routes/safety/index.js';
 import { privacyRoutes } from './routes/safety/privacy.js';
 import { reportRoutes } from './routes/safety/reports.js';
 import { moderationRoutes } from './routes/moderation/index.js';
+import { worldModerationRoutes } from './routes/moderation/worlds.js';
 import { presencePlugin } from './realtime/presence-plugin.js';
 import { createReplayPool } from './replay/replay-pool.js';
 import { worldChecker } from './replay/world-check.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(privacyRoutes, { prefix: '/api/users' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  await app.register(worldModerationRoutes, { prefix: '/api/moderation' });
   await app.register(characterRoutes, { prefix: '/api/characters' });
   await app.register(artifactRoutes, { prefix: '/api/artifacts' });
   // One pool of worker threads for work too slow for the event loop: mini-game replays and the

@@ -160,6 +160,8 @@ export const WORLD_MESSAGES = {
   likeOwnWorld: 'You cannot like your own world',
   /** Ours (issue 34): Explore's cursor is opaque; one that was not ours, or is broken, starts no page. */
   badExploreCursor: 'That page of Explore could not be found; start again from the first page',
+  /** Ours (issue 34): the Featured row holds six. */
+  featuredFull: 'Six worlds are featured already; take one out of the Featured row first',
 } as const;
 
 /** Spec 01 §8: profile. */

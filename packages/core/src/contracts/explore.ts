@@ -60,3 +60,21 @@ export const worldLikeResponseSchema = z.object({
   likes: z.number().int().min(0),
 });
 export type WorldLikeResponse = z.infer<typeof worldLikeResponseSchema>;
+
+/** At most this many worlds are featured at once (the Featured row). */
+export const FEATURED_WORLDS_MAX = 6;
+
+/** PUT /api/moderation/worlds/{id} (moderators): hide it from Explore, feature it; either may be left out. */
+export const worldModerationRequestSchema = z.object({
+  hidden: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+export type WorldModerationRequest = z.infer<typeof worldModerationRequestSchema>;
+
+export const worldModerationResponseSchema = z.object({
+  success: z.literal(true),
+  hidden: z.boolean(),
+  featured: z.boolean(),
+});
+export type WorldModerationResponse = z.infer<typeof worldModerationResponseSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   EXPLORE_SORTS,
+  FEATURED_WORLDS_MAX,
   exploreQuerySchema,
   exploreResponseSchema,
   WORLD_MESSAGES,
@@ -13,7 +14,6 @@ import { listExplore, listFeatured, type ExploreFilter, type ExploreRow } from '
 import { utcDay } from '../../db/world-social-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 
-const FEATURED_MAX = 6;
 const TRENDING_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -142,7 +142,7 @@ export const exploreRoutes: FastifyPluginAsync = async (app) => {
               i: last.row.id,
             })
           : null;
-      const featured = !cursor && !filter.q ? await listFeatured(db, filter, FEATURED_MAX) : [];
+      const featured = !cursor && !filter.q ? await listFeatured(db, filter, FEATURED_WORLDS_MAX) : [];
       return {
         success: true as const,
         worlds: page.map(({ row }) => toCard(row, live, false)),
