@@ -69,7 +69,7 @@ function toCard(row: ExploreRow, live: ReadonlyMap<string, number>, featured: bo
  * its rosters know of) by how many, in memory, then the rest by trending; the other orders are
  * keyset pages in the database.
  */
-export const exploreRoutes: FastifyPluginAsync = async (app) => {
+export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (app, { perMinute }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -79,7 +79,7 @@ export const exploreRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.optionalAuth,
       config: {
         rateLimit: {
-          max: 120,
+          max: perMinute,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
         },
