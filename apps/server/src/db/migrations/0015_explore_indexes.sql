@@ -1,0 +1,2 @@
+CREATE INDEX "worlds_explore_id" ON "worlds" USING btree ("id" DESC NULLS LAST) WHERE "worlds"."is_public" and "worlds"."listed" and "worlds"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "worlds_featured" ON "worlds" USING btree ("featured_at" DESC NULLS LAST) WHERE "worlds"."featured_at" is not null;
