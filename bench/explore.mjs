@@ -147,16 +147,32 @@ try {
             console.log(`\nplan, ${title}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
           };
           await explain(
-            'newest',
+            'newest (liked is alike)',
             `select w.id from worlds w join users u on u.id = w.owner_id where ${listed}
-             order by w.created_at desc, w.id desc limit 25`,
+             order by w.created_at desc nulls last, w.id desc nulls last limit 25`,
           );
           await explain(
-            'trending',
-            `select w.id from worlds w join users u on u.id = w.owner_id
-             left join (select world_id, count(distinct visitor)::int n from world_visits
-               where day >= current_date - 6 group by world_id) t on t.world_id = w.id
-             where ${listed} order by coalesce(t.n, 0) desc, w.id desc limit 25`,
+            'trending, visited this week',
+            `select w.id from (select world_id, count(distinct visitor)::int n from world_visits
+               where day >= current_date - 6 group by world_id) t join worlds w on w.id = t.world_id
+             join users u on u.id = w.owner_id
+             where ${listed} order by t.n desc nulls last, w.id desc nulls last limit 25`,
+          );
+          await explain(
+            'trending, the unvisited',
+            `select w.id from worlds w join users u on u.id = w.owner_id where ${listed}
+             and not exists (select 1 from world_visits v where v.world_id = w.id and v.day >= current_date - 6)
+             order by w.id desc nulls last limit 25`,
+          );
+          await explain(
+            'search',
+            `select w.id from worlds w join users u on u.id = w.owner_id where ${listed} and w.id in (
+               select id from worlds where to_tsvector('simple'::regconfig, name || ' ' || description)
+                 @@ websearch_to_tsquery('simple'::regconfig, 'lagoon')
+               union all select c.id from worlds c join users cu on cu.id = c.owner_id
+               where to_tsvector('simple'::regconfig, cu.username) @@ websearch_to_tsquery('simple'::regconfig, 'lagoon')
+                 or cu.username ilike '%lagoon%')
+             order by w.id desc nulls last limit 25`,
           );
         },
       );

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExploreSort } from '@authentic/core';
 import type { Db } from './client.js';
 
 /**
- * Explore's reads (issue 34, decision 0266): the listed worlds of creators who are not suspended,
+ * Explore's reads (issue 34, decision 0266). Orders say `desc nulls last` as the partial indexes do
+ * (PostgreSQL matches an index's order only so, NOT NULL or not): the listed worlds of creators who are not suspended,
  * never one a moderator hid, in one keyset order each — (key, id) descending, the page after a
  * cursor being `(key, id) < (cursor's key, cursor's id)`, never OFFSET.
  */
@@ -33,8 +33,11 @@ export interface ExploreFilter {
   exceptIds?: readonly string[];
 }
 
-/** The keyed orders; 'live' is trending's order for the worlds nobody is in (explore route). */
-export type KeyedSort = Exclude<ExploreSort, 'live'>;
+/**
+ * The keyed orders a page is read in. Trending is two: the worlds visited in the last 7 days by how
+ * many visitors (an aggregate over those visits only), then the unvisited ones by id (an index).
+ */
+export type KeyedSort = 'newest' | 'liked' | 'visited' | 'unvisited';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -57,11 +60,15 @@ function listedWhere(filter: ExploreFilter): SQL {
   ];
   const q = filter.q?.trim();
   if (q) {
-    // Whole words through full-text search (the GIN index), a part of a name or creator through ILIKE.
-    parts.push(sql`(
-      to_tsvector('simple'::regconfig, w.name || ' ' || w.description) @@ websearch_to_tsquery('simple'::regconfig, ${q})
-      or to_tsvector('simple'::regconfig, u.username) @@ websearch_to_tsquery('simple'::regconfig, ${q})
-      or w.name ilike ${likePattern(q)} or u.username ilike ${likePattern(q)}
+    // Whole words of a name or description through full-text search (its GIN index), or of the
+    // creator's name (or a part of it): the worlds of those creators (worlds_owner).
+    parts.push(sql`w.id in (
+      select id from worlds
+      where to_tsvector('simple'::regconfig, name || ' ' || description) @@ websearch_to_tsquery('simple'::regconfig, ${q})
+      union all
+      select c.id from worlds c join users cu on cu.id = c.owner_id
+      where to_tsvector('simple'::regconfig, cu.username) @@ websearch_to_tsquery('simple'::regconfig, ${q})
+        or cu.username ilike ${likePattern(q)}
     )`);
   }
   if (filter.onlyIds) parts.push(filter.onlyIds.length > 0 ? sql`w.id in (${idList(filter.onlyIds)})` : sql`false`);
@@ -74,19 +81,29 @@ function listedWhere(filter: ExploreFilter): SQL {
  * microseconds since 1970 for a creation time, exact where a JavaScript date is not), and the bound
  * a cursor's key makes again. The route checks a key is digits before it comes here.
  */
-const KEYS: Record<KeyedSort, { expr: SQL; text: SQL; bound: (key: string) => SQL }> = {
+const KEYS: Record<KeyedSort, { expr: SQL; text: SQL; bound: (key: string, id: string) => SQL }> = {
   newest: {
     expr: sql`w.created_at`,
     text: sql`(extract(epoch from w.created_at) * 1000000)::bigint::text`,
-    bound: (key) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`,
+    bound: (key, id) =>
+      sql`(w.created_at, w.id) < (timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond', ${id}::uuid)`,
   },
-  liked: { expr: sql`w.likes`, text: sql`w.likes::text`, bound: (key) => sql`${key}::integer` },
-  trending: { expr: sql`coalesce(t.n, 0)`, text: sql`coalesce(t.n, 0)::text`, bound: (key) => sql`${key}::integer` },
+  liked: {
+    expr: sql`w.likes`,
+    text: sql`w.likes::text`,
+    bound: (key, id) => sql`(w.likes, w.id) < (${key}::integer, ${id}::uuid)`,
+  },
+  visited: {
+    expr: sql`t.n`,
+    text: sql`t.n::text`,
+    bound: (key, id) => sql`(t.n, w.id) < (${key}::integer, ${id}::uuid)`,
+  },
+  unvisited: { expr: sql`w.id`, text: sql`'0'`, bound: (_key, id) => sql`w.id < ${id}::uuid` },
 };
 
 /**
  * One page of listed worlds in this order, `limit` of them, after the cursor's (key, id) when one is
- * given. Trending counts each world's distinct visitors since `filter.since`.
+ * given. 'visited' counts each world's distinct visitors since `filter.since`.
  */
 export async function listExplore(
   db: Db,
@@ -96,23 +113,25 @@ export async function listExplore(
   limit: number,
 ): Promise<ExploreRow[]> {
   const { expr, text, bound } = KEYS[sort];
-  const trending =
-    sort === 'trending'
-      ? sql`left join (
-          select world_id, count(distinct visitor)::int as n from world_visits
-          where day >= ${filter.since}::date group by world_id
-        ) t on t.world_id = w.id`
+  const visits = sql`select world_id, count(distinct visitor)::int as n from world_visits
+    where day >= ${filter.since}::date group by world_id`;
+  const from =
+    sort === 'visited'
+      ? sql`(${visits}) t join worlds w on w.id = t.world_id join users u on u.id = w.owner_id`
+      : sql`worlds w join users u on u.id = w.owner_id`;
+  const unvisited =
+    sort === 'unvisited'
+      ? sql`and not exists (select 1 from world_visits v where v.world_id = w.id and v.day >= ${filter.since}::date)`
       : sql``;
-  const page = after ? sql`and (${expr}, w.id) < (${bound(after.key)}, ${after.id}::uuid)` : sql``;
+  const page = after ? sql`and ${bound(after.key, after.id)}` : sql``;
   const result = await db.execute(sql`
     select w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
       w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt",
       ${text} as key,
       ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
-    from worlds w join users u on u.id = w.owner_id
-    ${trending}
-    where ${listedWhere(filter)} ${page}
-    order by ${expr} desc, w.id desc
+    from ${from}
+    where ${listedWhere(filter)} ${unvisited} ${page}
+    order by ${expr} desc nulls last, w.id desc nulls last
     limit ${limit}`);
   return rowsOf<ExploreRow>(result).map(normalise);
 }
@@ -126,7 +145,7 @@ export async function listFeatured(db: Db, filter: ExploreFilter, limit: number)
       ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
     from worlds w join users u on u.id = w.owner_id
     where ${listedWhere(filter)} and w.featured_at is not null
-    order by w.featured_at desc, w.id desc
+    order by w.featured_at desc nulls last, w.id desc nulls last
     limit ${limit}`);
   return rowsOf<ExploreRow>(result).map(normalise);
 }

@@ -199,8 +199,8 @@ describe('GET /api/explore', () => {
       'Birch Hollow',
       'Amber Harbour',
     ]);
-    // A part of a name, and a word only a private or unlisted world holds, find what is listed only.
-    expect(names((await explore('?q=Emb')).worlds)).toEqual(['Ember Vault']);
+    // A part of a creator's name, and a word only a private or unlisted world holds, find what is listed only.
+    expect(names((await explore('?sort=newest&q=lice')).worlds)).toEqual(['Birch Hollow', 'Amber Harbour']);
     expect((await explore('?q=lagoon')).worlds).toEqual([]);
     expect((await explore('?q=garden')).worlds).toEqual([]);
     expect((await explore(`?q=${encodeURIComponent('"quiet grove" -volcano 100%_')}`)).worlds).toEqual([]);

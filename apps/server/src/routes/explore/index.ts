@@ -9,8 +9,15 @@ import {
   exploreResponseSchema,
   WORLD_MESSAGES,
   type ExploreCard,
+  type ExploreSort,
 } from '@authentic/core';
-import { listExplore, listFeatured, type ExploreFilter, type ExploreRow } from '../../db/explore-repository.js';
+import {
+  listExplore,
+  listFeatured,
+  type ExploreFilter,
+  type ExploreRow,
+  type KeyedSort,
+} from '../../db/explore-repository.js';
 import { utcDay } from '../../db/world-social-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 
@@ -18,12 +25,24 @@ const TRENDING_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /**
- * The cursor, base64url JSON: the order it belongs to, the phase of 'live' (`l`: the worlds with
- * players, `t`: the rest by trending), the last card's key (digits) and id. Opaque to clients.
+ * How each order is read, one phase after another: 'live' ranks the worlds with players now (in
+ * memory), then the rest as trending does — visited this week by how many, then the others by id.
+ */
+type Phase = KeyedSort | 'live';
+const PHASES: Record<ExploreSort, readonly Phase[]> = {
+  live: ['live', 'visited', 'unvisited'],
+  trending: ['visited', 'unvisited'],
+  liked: ['liked'],
+  newest: ['newest'],
+};
+
+/**
+ * The cursor, base64url JSON: the order it belongs to, the phase of the last card, its key (digits)
+ * and id. Opaque to clients.
  */
 const cursorSchema = z.object({
   s: z.enum(EXPLORE_SORTS),
-  p: z.enum(['l', 't']).optional(),
+  p: z.enum(['live', 'visited', 'unvisited', 'liked', 'newest']),
   k: z.string().regex(/^\d{1,16}$/),
   i: z.uuid(),
 });
@@ -31,7 +50,7 @@ type Cursor = z.infer<typeof cursorSchema>;
 
 const badCursor = () => Object.assign(new Error(WORLD_MESSAGES.badExploreCursor), { statusCode: 400 });
 
-function readCursor(text: string, sort: string): Cursor {
+function readCursor(text: string, sort: ExploreSort): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -39,7 +58,7 @@ function readCursor(text: string, sort: string): Cursor {
     throw badCursor();
   }
   const cursor = cursorSchema.safeParse(parsed);
-  if (!cursor.success || cursor.data.s !== sort || (sort === 'live') !== (cursor.data.p !== undefined)) {
+  if (!cursor.success || cursor.data.s !== sort || !PHASES[sort].includes(cursor.data.p)) {
     throw badCursor();
   }
   return cursor.data;
@@ -73,6 +92,25 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (a
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
+  /** The worlds players are in now that pass the filter, by how many (then id), after the cursor's. */
+  const liveRows = async (
+    filter: ExploreFilter,
+    liveIds: string[],
+    live: ReadonlyMap<string, number>,
+    after: { key: string; id: string } | null,
+    wanted: number,
+  ): Promise<ExploreRow[]> => {
+    if (liveIds.length === 0) return [];
+    const found = await listExplore(db, 'newest', { ...filter, onlyIds: liveIds }, null, liveIds.length);
+    const count = (row: ExploreRow) => live.get(row.id) ?? 0;
+    return found
+      .filter(
+        (row) => !after || count(row) < Number(after.key) || (count(row) === Number(after.key) && row.id < after.id),
+      )
+      .sort((a, b) => count(b) - count(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
+      .slice(0, wanted);
+  };
+
   typed.get(
     '/',
     {
@@ -100,45 +138,29 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (a
       };
       const live = (app.presence as PresenceRegistry | undefined)?.liveWorlds?.() ?? new Map<string, number>();
 
-      // One more than a page: whether there is a next one.
-      let rows: { row: ExploreRow; phase?: 'l' | 't' }[];
-      if (sort === 'live') {
-        rows = [];
-        const liveIds = [...live.keys()];
-        if (liveIds.length > 0 && (!cursor || cursor.p === 'l')) {
-          const found = await listExplore(db, 'newest', { ...filter, onlyIds: liveIds }, null, liveIds.length);
-          const byLive = (row: ExploreRow) => live.get(row.id) ?? 0;
-          const after = (row: ExploreRow) =>
-            !cursor || byLive(row) < Number(cursor.k) || (byLive(row) === Number(cursor.k) && row.id < cursor.i);
-          rows = found
-            .filter(after)
-            .sort((a, b) => byLive(b) - byLive(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
-            .slice(0, limit + 1)
-            .map((row) => ({ row, phase: 'l' as const }));
-        }
-        if (rows.length <= limit) {
-          const rest = await listExplore(
-            db,
-            'trending',
-            { ...filter, exceptIds: liveIds },
-            cursor?.p === 't' ? { key: cursor.k, id: cursor.i } : null,
-            limit + 1 - rows.length,
-          );
-          rows.push(...rest.map((row) => ({ row, phase: 't' as const })));
-        }
-      } else {
-        const after = cursor ? { key: cursor.k, id: cursor.i } : null;
-        rows = (await listExplore(db, sort, filter, after, limit + 1)).map((row) => ({ row }));
+      // One more than a page (whether there is a next one), phase after phase from the cursor's.
+      const rows: { row: ExploreRow; phase: Phase }[] = [];
+      const liveIds = sort === 'live' ? [...live.keys()] : [];
+      const phases = PHASES[sort];
+      const first = cursor ? phases.indexOf(cursor.p) : 0;
+      for (let index = first; index < phases.length && rows.length <= limit; index += 1) {
+        const phase = phases[index]!;
+        const after = cursor && index === first ? { key: cursor.k, id: cursor.i } : null;
+        const wanted = limit + 1 - rows.length;
+        const found =
+          phase === 'live'
+            ? await liveRows(filter, liveIds, live, after, wanted)
+            : await listExplore(db, phase, { ...filter, exceptIds: liveIds }, after, wanted);
+        rows.push(...found.map((row) => ({ row, phase })));
       }
-
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       const nextCursor =
         rows.length > limit && last
           ? writeCursor({
               s: sort,
-              ...(last.phase && { p: last.phase }),
-              k: last.phase === 'l' ? String(live.get(last.row.id) ?? 0) : last.row.key,
+              p: last.phase,
+              k: last.phase === 'live' ? String(live.get(last.row.id) ?? 0) : last.row.key,
               i: last.row.id,
             })
           : null;
