@@ -136,6 +136,15 @@ export async function listExplore(
   return rowsOf<ExploreRow>(result).map(normalise);
 }
 
+/** Every world visited since `since` with its distinct visitors, most first (then by id, descending). */
+export async function weekRanking(db: Db, since: string): Promise<{ id: string; n: number }[]> {
+  const result = await db.execute(sql`
+    select world_id as id, count(distinct visitor)::int as n from world_visits
+    where day >= ${since}::date group by world_id
+    order by n desc, world_id desc`);
+  return rowsOf<{ id: string; n: number }>(result).map((row) => ({ id: row.id, n: Number(row.n) }));
+}
+
 /** Up to `limit` listed worlds a moderator featured, the latest featured first. */
 export async function listFeatured(db: Db, filter: ExploreFilter, limit: number): Promise<ExploreRow[]> {
   const result = await db.execute(sql`

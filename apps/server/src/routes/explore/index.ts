@@ -20,6 +20,7 @@ import {
 } from '../../db/explore-repository.js';
 import { utcDay } from '../../db/world-social-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
+import { trendingReader } from './trending.js';
 
 const TRENDING_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -92,6 +93,8 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (a
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
+  const visited = trendingReader(db);
+
   /** The worlds players are in now that pass the filter, by how many (then id), after the cursor's. */
   const liveRows = async (
     filter: ExploreFilter,
@@ -150,7 +153,9 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (a
         const found =
           phase === 'live'
             ? await liveRows(filter, liveIds, live, after, wanted)
-            : await listExplore(db, phase, { ...filter, exceptIds: liveIds }, after, wanted);
+            : phase === 'visited' && !filter.q
+              ? await visited({ ...filter, exceptIds: liveIds }, after, wanted)
+              : await listExplore(db, phase, { ...filter, exceptIds: liveIds }, after, wanted);
         rows.push(...found.map((row) => ({ row, phase })));
       }
       const page = rows.slice(0, limit);
