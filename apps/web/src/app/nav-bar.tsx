@@ -68,6 +68,11 @@ export function NavBar({ user, onLogout }: NavBarProps) {
               </li>
             </>
           )}
+          <li>
+            <NavLink to={paths.explore} onClick={close}>
+              Explore
+            </NavLink>
+          </li>
           {user ? (
             <>
               <li>

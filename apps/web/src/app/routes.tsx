@@ -31,6 +31,9 @@ const WorldRoute = lazy(async () => ({ default: (await import('./world-route')).
 const ModerationPage = lazy(async () => ({
   default: (await import('../features/moderation/moderation-page')).ModerationPage,
 }));
+const ExplorePage = lazy(async () => ({
+  default: (await import('../features/explore/explore-page')).ExplorePage,
+}));
 const GameRoute = lazy(async () => ({ default: (await import('./game/game-route')).GameRoute }));
 const WorldEditRoute = lazy(async () => ({ default: (await import('./world-edit-route')).WorldEditRoute }));
 
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
       // Signed out, the profile shows its own login/register prompt (spec 01 §2).
       { path: 'profile', element: <ProfilePage /> },
       { path: 'players/:username', element: <PublicProfilePage /> },
+      { path: 'explore', element: <ExplorePage /> },
       { path: 'game/:worldId?/:areaId?', element: <GameRoute /> },
       {
         path: 'world/:id',

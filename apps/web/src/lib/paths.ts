@@ -15,6 +15,8 @@ export const paths = {
   /** Ours (issue 25): the world builder, for the world's owner. */
   worldEdit: (id: string) => `/world/${encodeURIComponent(id)}/edit`,
   createWorld: '/worlds/create',
+  /** Ours (issue 34): every public world, open to guests. */
+  explore: '/explore',
   /** Ours (issue 23): the moderators' reports and log. */
   moderation: '/moderation',
 } as const;
