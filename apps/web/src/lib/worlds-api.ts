@@ -10,6 +10,7 @@ import {
   type World,
   type WorldPlayResponse,
   type WorldStorage,
+  type WorldVisibility,
 } from '@authentic/core';
 import { ApiError, apiRequest, serverMessageOr } from './api-client';
 
@@ -50,6 +51,14 @@ export async function fetchWorldStorage(): Promise<WorldStorage> {
 export async function createWorld(request: CreateWorldRequest): Promise<World> {
   const parsed = worldResponseSchema.safeParse(await apiRequest('/api/worlds', { method: 'POST', body: request }));
   if (!parsed.success) throw new ApiError(WORLD_MESSAGES.createFailed, 200);
+  return parsed.data.world;
+}
+
+/** PUT /api/worlds/{id}: the owner changes who can open the world (issue 34); answers the world. */
+export async function updateWorldVisibility(id: string, visibility: WorldVisibility): Promise<World> {
+  const answer = await apiRequest(`/api/worlds/${encodeURIComponent(id)}`, { method: 'PUT', body: { visibility } });
+  const parsed = worldResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new ApiError(WORLD_MESSAGES.loadWorldFailed, 200);
   return parsed.data.world;
 }
 

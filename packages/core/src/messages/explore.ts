@@ -31,3 +31,20 @@ export const EXPLORE_MESSAGES = {
   thumbnailAlt: (name: string) => `A map of ${name}`,
   likeLabel: (name: string) => `Like ${name}`,
 } as const;
+
+/** The owner's visibility control on a world's page and in the builder (issue 34 item 4). */
+export const WORLD_VISIBILITY_MESSAGES = {
+  legend: 'Who can open this world',
+  private: 'Private',
+  privateHint: 'Only you',
+  unlisted: 'Unlisted',
+  unlistedHint: 'Anyone with the link',
+  public: 'Public',
+  publicHint: 'Listed in Explore',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  saveFailed: 'Could not change who can open this world.',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy the link; copy it from the address bar.',
+} as const;

@@ -8,6 +8,7 @@ import { biomeForMapType } from '../../lib/render/art/biome-for-map';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import { useWorldStorage } from '../../lib/use-world-storage';
 import { StorageMeter } from '../../ui/storage-meter';
+import { WorldVisibilityControl } from '../../ui/world-visibility-control';
 import { TiledExportButton, TiledImportButton } from './tiled';
 import { EditorCanvas } from './editor-canvas';
 import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
@@ -106,6 +107,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           <EditorCanvas store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} problems={problems} />
         </div>
         <div className="world-editor-side">
+          <WorldVisibilityControl world={world} />
           <div className="editor-files">
             <SaveBar
               sync={sync}

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMessage, WORLD_MESSAGES, type World } from '@authentic/core';
+import { formatMessage, WORLD_MESSAGES, WORLD_VISIBILITY_MESSAGES, type World } from '@authentic/core';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { WorldVisibilityControl } from '../../ui/world-visibility-control';
 import { NpcTalkDialog, type NpcTalkLine } from './npc-talk-dialog';
 import { WeatherIcon, conditionText } from './weather-icon';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
@@ -14,6 +15,12 @@ import './worlds.css';
 import './world-page.css';
 
 type Portal = World['portals'][number];
+
+const VISIBILITY_NAMES: Record<World['visibility'], string> = {
+  private: WORLD_VISIBILITY_MESSAGES.private,
+  unlisted: WORLD_VISIBILITY_MESSAGES.unlisted,
+  public: WORLD_VISIBILITY_MESSAGES.public,
+};
 
 /** Where the page's links go; app/ owns the routes (decision 0217). */
 export interface WorldPageLinks {
@@ -103,9 +110,12 @@ function WorldView({
         <div className="world-page-intro">
           <h1 id="page-title">{world.name}</h1>
           <p className="world-page-meta">
-            <span className={`world-visibility-inline ${world.isPublic ? 'is-public' : 'is-private'}`}>
-              {world.isPublic ? WORLD_PAGE_TEXTS.public : WORLD_PAGE_TEXTS.private}
-            </span>
+            {/* The owner sees the control below instead. */}
+            {!editable && (
+              <span className={`world-visibility-inline ${world.isPublic ? 'is-public' : 'is-private'}`}>
+                {VISIBILITY_NAMES[world.visibility]}
+              </span>
+            )}
             {world.creator && <span>{formatMessage(WORLD_MESSAGES.createdBy, { name: world.creator.username })}</span>}
           </p>
           <p className="world-page-description">{world.description}</p>
@@ -119,6 +129,7 @@ function WorldView({
               </Link>
             )}
           </div>
+          {editable && <WorldVisibilityControl world={world} />}
         </div>
         <section className="world-page-weather" aria-labelledby="weather-title">
           <h2 id="weather-title">{WORLD_PAGE_TEXTS.weather}</h2>

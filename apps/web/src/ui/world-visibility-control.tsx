@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WORLD_VISIBILITIES, WORLD_VISIBILITY_MESSAGES as T, type World, type WorldVisibility } from '@authentic/core';
+import { serverMessageOr } from '../lib/api-client';
+import { paths } from '../lib/paths';
+import { updateWorldVisibility, worldKey } from '../lib/worlds-api';
+import './world-visibility.css';
+
+const NAMES: Record<WorldVisibility, { name: string; hint: string }> = {
+  private: { name: T.private, hint: T.privateHint },
+  unlisted: { name: T.unlisted, hint: T.unlistedHint },
+  public: { name: T.public, hint: T.publicHint },
+};
+
+/**
+ * The owner's choice of who can open a world (issue 34): Private, Unlisted (anyone with the link),
+ * Public (listed in Explore), saved at once with PUT /api/worlds/{id}; a link to copy when others may open it.
+ */
+export function WorldVisibilityControl({ world }: { world: World }) {
+  const queryClient = useQueryClient();
+  const name = useId();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const save = useMutation({
+    mutationFn: (visibility: WorldVisibility) => updateWorldVisibility(world.id, visibility),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(worldKey(world.id), (old: World | undefined) =>
+        old ? { ...old, visibility: updated.visibility, isPublic: updated.isPublic } : updated,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['explore'] });
+    },
+  });
+  const shown = save.isPending && save.variables ? save.variables : world.visibility;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(paths.world(world.id), window.location.origin).href);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="world-visibility">
+      <fieldset className="world-visibility-options" disabled={save.isPending}>
+        <legend>{T.legend}</legend>
+        {WORLD_VISIBILITIES.map((option) => (
+          <label key={option} className="world-visibility-option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={shown === option}
+              onChange={() => {
+                setCopy('idle');
+                save.mutate(option);
+              }}
+            />
+            <span className="world-visibility-name">{NAMES[option].name}</span>
+            <span className="world-visibility-hint"> ({NAMES[option].hint})</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="world-visibility-status" role="status">
+        {save.isPending ? T.saving : save.isSuccess ? T.saved : copy === 'copied' ? T.copied : ''}
+      </p>
+      {save.isError && <p role="alert">{serverMessageOr(save.error, T.saveFailed)}</p>}
+      {copy === 'failed' && <p role="alert">{T.copyFailed}</p>}
+      {shown !== 'private' && (
+        <button type="button" className="button" onClick={() => void copyLink()}>
+          {T.copyLink}
+        </button>
+      )}
+    </div>
+  );
+}
