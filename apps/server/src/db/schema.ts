@@ -466,3 +466,5 @@ export const progressEvents = pgTable(
 export * from './schema-limits.js';
 // Blocks, personal mutes, reports and the moderation log (issue 23).
 export * from './schema-safety.js';
+// A world's thumbnail, one PNG per world (issue 34).
+export * from './schema-thumbnails.js';
