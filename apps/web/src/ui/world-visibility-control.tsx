@@ -20,6 +20,8 @@ export function WorldVisibilityControl({ world }: { world: World }) {
   const queryClient = useQueryClient();
   const name = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The choice shows at once (a controlled radio would spring back until the save starts).
+  const [choice, setChoice] = useState<WorldVisibility | null>(null);
   const save = useMutation({
     mutationFn: (visibility: WorldVisibility) => updateWorldVisibility(world.id, visibility),
     onSuccess: (updated) => {
@@ -28,8 +30,9 @@ export function WorldVisibilityControl({ world }: { world: World }) {
       );
       void queryClient.invalidateQueries({ queryKey: ['explore'] });
     },
+    onSettled: () => setChoice(null),
   });
-  const shown = save.isPending && save.variables ? save.variables : world.visibility;
+  const shown = choice ?? world.visibility;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(new URL(paths.world(world.id), window.location.origin).href);
@@ -52,6 +55,7 @@ export function WorldVisibilityControl({ world }: { world: World }) {
               checked={shown === option}
               onChange={() => {
                 setCopy('idle');
+                setChoice(option);
                 save.mutate(option);
               }}
             />
