@@ -30,6 +30,7 @@ import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 import { worldLikeRoutes } from './likes.js';
+import { worldThumbnailRoutes } from './thumbnail.js';
 import { worldLimitReached, worldStorageRoutes, type WorldLimits } from './storage.js';
 
 const errors = {
@@ -99,6 +100,7 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
     worldsPerPlayer: limits.worldsPerPlayer,
   });
   await app.register(worldLikeRoutes);
+  await app.register(worldThumbnailRoutes);
   const signedInWorld = { onRequest: app.authenticate, preValidation: rejectMalformedWorldId };
 
   const loadVisible = (worldId: string, viewerId: string) => loadVisibleWorld(db, worldId, viewerId);
