@@ -40,7 +40,7 @@ test('a public world is found in Explore by a guest, liked by another player, an
   const like = card.getByRole('button', { name: EXPLORE_MESSAGES.likeLabel(name) });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(card).toContainText(`1 ${EXPLORE_MESSAGES.likes}`);
+  await expect(card).toContainText(`1 ${EXPLORE_MESSAGES.likes(1)}`);
 
   // Unlisted: it leaves Explore, and its link still opens.
   const saved = page.waitForResponse(

@@ -26,8 +26,8 @@ export const EXPLORE_MESSAGES = {
   likeFailed: 'Could not save your like.',
   by: 'by',
   live: 'playing now',
-  visits: 'visits',
-  likes: 'likes',
+  visits: (count: number) => (count === 1 ? 'visit' : 'visits'),
+  likes: (count: number) => (count === 1 ? 'like' : 'likes'),
   thumbnailAlt: (name: string) => `A map of ${name}`,
   likeLabel: (name: string) => `Like ${name}`,
 } as const;

@@ -99,8 +99,8 @@ describe('ExplorePage', () => {
     expect(within(article).getByRole('link', { name: 'Pine Valley' })).toHaveAttribute('href', '/world/w-a');
     expect(within(article).getByRole('link', { name: 'grace' })).toHaveAttribute('href', '/players/grace');
     expect(article).toHaveTextContent(`3 ${EXPLORE_MESSAGES.live}`);
-    expect(article).toHaveTextContent(`42 ${EXPLORE_MESSAGES.visits}`);
-    expect(article).toHaveTextContent(`7 ${EXPLORE_MESSAGES.likes}`);
+    expect(article).toHaveTextContent(`42 ${EXPLORE_MESSAGES.visits(42)}`);
+    expect(article).toHaveTextContent(`7 ${EXPLORE_MESSAGES.likes(7)}`);
     expect(screen.getAllByRole('list').some((list) => within(list).queryByRole('article'))).toBe(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -191,7 +191,7 @@ describe('ExplorePage', () => {
       'href',
       '/login',
     );
-    expect(article).toHaveTextContent(`2 ${EXPLORE_MESSAGES.likes}`);
+    expect(article).toHaveTextContent(`2 ${EXPLORE_MESSAGES.likes(2)}`);
   });
 
   it('says when loading failed and tries again', async () => {
@@ -215,13 +215,13 @@ describe('ExplorePage', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(article).toHaveTextContent(`5 ${EXPLORE_MESSAGES.likes}`);
+    expect(article).toHaveTextContent(`5 ${EXPLORE_MESSAGES.likes(5)}`);
     expect(server.calls.some((call) => call.method === 'PUT' && call.url.pathname === '/api/worlds/w-x/like')).toBe(
       true,
     );
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(article).toHaveTextContent(`4 ${EXPLORE_MESSAGES.likes}`);
+    expect(article).toHaveTextContent(`4 ${EXPLORE_MESSAGES.likes(4)}`);
     expect(within(await card('Mine')).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ export function LikeButton({ worldId, worldName, liked, likes, viewerId, ownerId
   });
   const count = (
     <span className="explore-likes">
-      <strong>{state.likes}</strong> {EXPLORE_MESSAGES.likes}
+      <strong>{state.likes}</strong> {EXPLORE_MESSAGES.likes(state.likes)}
     </span>
   );
   if (viewerId === null) {

@@ -27,7 +27,7 @@ export function WorldCard({ world, viewerId }: WorldCardProps) {
           <strong>{world.live}</strong> {EXPLORE_MESSAGES.live}
         </li>
         <li>
-          <strong>{world.visits}</strong> {EXPLORE_MESSAGES.visits}
+          <strong>{world.visits}</strong> {EXPLORE_MESSAGES.visits(world.visits)}
         </li>
       </ul>
       <LikeButton
