@@ -33,9 +33,11 @@ const thumbnailQuery = z.object({
   v: z.coerce.number().int().min(0).optional().describe('The published version (0: never published): for caches only.'),
 });
 
-const pngSchema = z
-  .string()
-  .describe("The world's spawn map as a PNG (image/png), 256×160, in the game's tile colours.");
+/** Documented as a PNG (a Buffer is sent as it is; no serializer reads it). */
+const pngResponse = {
+  description: "The world's spawn map as a PNG, 256×160, in the game's tile colours.",
+  content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+};
 const notModifiedSchema = z.null().describe('Not modified: the If-None-Match header named the current ETag.');
 
 /**
@@ -83,7 +85,7 @@ export const worldThumbnailRoutes: FastifyPluginAsync = async (app) => {
         params: worldParams,
         querystring: thumbnailQuery,
         response: {
-          200: pngSchema,
+          200: pngResponse,
           304: notModifiedSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
