@@ -43,11 +43,11 @@ export function WorldVisibilityControl({ world }: { world: World }) {
   };
 
   return (
-    <div className="world-visibility">
-      <fieldset className="world-visibility-options" disabled={save.isPending}>
+    <div className="visibility-control">
+      <fieldset className="visibility-control-options" disabled={save.isPending}>
         <legend>{T.legend}</legend>
         {WORLD_VISIBILITIES.map((option) => (
-          <label key={option} className="world-visibility-option">
+          <label key={option} className="visibility-control-option">
             <input
               type="radio"
               name={name}
@@ -59,12 +59,12 @@ export function WorldVisibilityControl({ world }: { world: World }) {
                 save.mutate(option);
               }}
             />
-            <span className="world-visibility-name">{NAMES[option].name}</span>
-            <span className="world-visibility-hint"> ({NAMES[option].hint})</span>
+            <span className="visibility-control-name">{NAMES[option].name}</span>
+            <span className="visibility-control-hint"> ({NAMES[option].hint})</span>
           </label>
         ))}
       </fieldset>
-      <p className="world-visibility-status" role="status">
+      <p className="visibility-control-status" role="status">
         {save.isPending ? T.saving : save.isSuccess ? T.saved : copy === 'copied' ? T.copied : ''}
       </p>
       {save.isError && <p role="alert">{serverMessageOr(save.error, T.saveFailed)}</p>}
