@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE_MESSAGES, worldResponseSchema, type ServerFrame } from '@authentic/core';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/client.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.js';
-import { PresenceClient } from '../test/presence-client.js';
-import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
-import { freePort } from '../test/server-process.js';
+import { PRESENCE_MESSAGES, type ServerFrame } from '@authentic/core';
+import { hasRedisServer } from '../test/redis-server.js';
+import { publicWorld, twoInstances } from '../test/two-instances.js';
 import { callerOf, registerPlayer } from '../test/users.js';
 import { ROSTER_MS } from './bus.js';
 import type { PresenceHub } from './hub.js';
@@ -21,66 +17,11 @@ const ROSTER_WAIT = ROSTER_MS * 3;
  * and a Redis of this test's own (the presence bus); without redis-server only the first part runs.
  */
 describe('a world turned private', () => {
-  let redis: OwnRedis | undefined;
-  let data: TestDatabase;
-  const apps: FastifyInstance[] = [];
-  const bases: string[] = [];
-  const clients: PresenceClient[] = [];
+  const two = twoInstances({ redis: 'optional' });
+  const { apps, bases, inWorld } = two;
+  beforeAll(() => two.start());
+  afterAll(() => two.stop());
 
-  /** One instance on the shared database: PostgreSQL gets its own pool, PGlite (one connection) is shared. */
-  const instance = async (database: Database) => {
-    const env = { AUTH_RATE_LIMIT_IP: '1000', ...(redis ? { REDIS_URL: redis.url } : {}) };
-    const app = await buildApp(testConfig(env), { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    apps.push(app);
-    bases.push(`http://127.0.0.1:${address.port}`);
-    return app;
-  };
-
-  beforeAll(async () => {
-    if (hasRedisServer) redis = await startRedis(await freePort());
-    data = await createTestDatabase();
-    await instance(data.database);
-    if (!redis) return;
-    const second =
-      data.database.kind === 'postgres' ? await data.reopen() : { ...data.database, close: async () => undefined };
-    await instance(second);
-  });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    // B first: on PGlite it only borrows A's database, which A closes.
-    for (const app of [...apps].reverse()) await app.close();
-    await redis?.kill();
-    await data?.dispose();
-  });
-
-  /** A socket on this instance, signed in when a token is given, joined in the world. */
-  const inWorld = async (base: string, worldId: string, at: { x: number; y: number }, token?: string) => {
-    const client = await PresenceClient.open(base);
-    clients.push(client);
-    if (token) {
-      client.send({ t: 'auth', token });
-      expect(await client.next('auth')).toMatchObject({ ok: true });
-    }
-    client.send({ t: 'join', w: worldId, m: worldId, ...at });
-    const hi = await client.next('hi');
-    const all = await client.next('all');
-    return { client, hi, all };
-  };
-
-  /** A public world of a new owner, and the owner. */
-  const publicWorld = async (app: FastifyInstance) => {
-    const owner = await registerPlayer(app);
-    const created = await callerOf(app)('POST', '/api/worlds', owner.token, {
-      name: 'Open Meadow',
-      description: 'Open for now.',
-      mapType: 'fantasy',
-      isPublic: true,
-    });
-    return { owner, worldId: worldResponseSchema.parse(created.json()).world.id };
-  };
   const makePrivate = async (app: FastifyInstance, worldId: string, token: string) => {
     const res = await callerOf(app)('PUT', `/api/worlds/${worldId}`, token, { isPublic: false });
     expect(res.statusCode).toBe(200);

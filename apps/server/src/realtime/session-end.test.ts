@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PRESENCE_MESSAGES, PROFILE_API, type ServerFrame } from '@authentic/core';
-import { buildApp } from '../app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.js';
 import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
 import { ROSTER_MS } from './bus.js';
-import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
-import { freePort } from '../test/server-process.js';
+import { hasRedisServer } from '../test/redis-server.js';
+import { twoInstances } from '../test/two-instances.js';
 import { plainLetters, registerPlayer } from '../test/users.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
@@ -111,33 +109,10 @@ describe('a socket after its sessions end', () => {
 describe.skipIf(!hasRedisServer)(
   'a socket on another instance after its sessions end (skipped: no redis-server)',
   () => {
-    let redis: OwnRedis;
-    let testDb: TestDatabase;
-    const apps: FastifyInstance[] = [];
-    const bases: string[] = [];
-    const clients: PresenceClient[] = [];
-
-    beforeAll(async () => {
-      redis = await startRedis(await freePort());
-      testDb = await createTestDatabase();
-      const config = testConfig({ REDIS_URL: redis.url, AUTH_RATE_LIMIT_IP: '1000' });
-      // Both share one open database; only the last to close closes it.
-      const shared = { ...testDb.database, close: async () => undefined };
-      for (const database of [testDb.database, shared]) {
-        const one = await buildApp(config, { database });
-        await one.listen({ port: 0, host: '127.0.0.1' });
-        const address = one.server.address();
-        if (!address || typeof address === 'string') throw new Error('no port');
-        apps.push(one);
-        bases.push(`http://127.0.0.1:${address.port}`);
-      }
-    });
-    afterAll(async () => {
-      for (const client of clients) client.close();
-      for (const one of apps.reverse()) await one.close();
-      await testDb?.dispose();
-      await redis?.kill();
-    });
+    const instances = twoInstances();
+    const { apps, bases, clients } = instances;
+    beforeAll(() => instances.start());
+    afterAll(() => instances.stop());
 
     it("turns the socket into a guest's after 'sign out everywhere' on the other instance, and renames it", async () => {
       const [one, two] = apps as [FastifyInstance, FastifyInstance];
@@ -146,10 +121,7 @@ describe.skipIf(!hasRedisServer)(
       const onTwo = await signedIn(bases[1]!, renamer, clients);
       const alsoOnTwo = await signedIn(bases[1]!, leaver, clients);
       // Instance two hears instance one through Redis once it sees a guest of one's on its map.
-      const guest = await PresenceClient.open(bases[0]!);
-      clients.push(guest);
-      guest.send({ t: 'join', w: null, m: 'overworld', ...cells.open });
-      const guestHi = await guest.next('hi');
+      const { hi: guestHi } = await instances.onOverworld(bases[0]!);
       await onTwo.client.next('u', (u) => !!u.j?.some((p) => p[0] === guestHi.me), ROSTER_MS * 4);
 
       const username = newName();

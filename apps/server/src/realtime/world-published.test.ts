@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveWorldDocResponseSchema, worldResponseSchema, type WorldDoc } from '@authentic/core';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/client.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/app.js';
-import { overworldCells, PresenceClient } from '../test/presence-client.js';
-import { hasRedisServer, startRedis, type OwnRedis } from '../test/redis-server.js';
-import { freePort } from '../test/server-process.js';
+import { hasRedisServer } from '../test/redis-server.js';
+import { twoInstances } from '../test/two-instances.js';
 import { callerOf, registerPlayer } from '../test/users.js';
 import { ROSTER_MS } from './bus.js';
 
@@ -44,52 +40,10 @@ const meadow = (walls: readonly [number, number][] = []): WorldDoc => ({
 describe.skipIf(!hasRedisServer)(
   'a published world reaches its players on every instance (skipped: no redis-server)',
   () => {
-    let redis: OwnRedis;
-    let data: TestDatabase;
-    const apps: FastifyInstance[] = [];
-    const bases: string[] = [];
-    const clients: PresenceClient[] = [];
-
-    /** One instance on the shared database: PostgreSQL gets its own pool, PGlite (one connection) is shared. */
-    const instance = async (database: Database) => {
-      const app = await buildApp(testConfig({ REDIS_URL: redis.url, AUTH_RATE_LIMIT_IP: '1000' }), { database });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
-      apps.push(app);
-      bases.push(`http://127.0.0.1:${address.port}`);
-      return app;
-    };
-
-    beforeAll(async () => {
-      redis = await startRedis(await freePort());
-      data = await createTestDatabase();
-      await instance(data.database);
-      const second =
-        data.database.kind === 'postgres' ? await data.reopen() : { ...data.database, close: async () => undefined };
-      await instance(second);
-    });
-    afterAll(async () => {
-      for (const client of clients) client.close();
-      // B first: on PGlite it only borrows A's database, which A closes.
-      for (const app of [...apps].reverse()) await app.close();
-      await redis?.kill();
-      await data?.dispose();
-    });
-
-    /** A socket on this instance, signed in when a token is given, joined in the world at (x, y). */
-    const inWorld = async (base: string, worldId: string, at: { x: number; y: number }, token?: string) => {
-      const client = await PresenceClient.open(base);
-      clients.push(client);
-      if (token) {
-        client.send({ t: 'auth', token });
-        expect(await client.next('auth')).toMatchObject({ ok: true });
-      }
-      client.send({ t: 'join', w: worldId, m: worldId, ...at });
-      const hi = await client.next('hi');
-      const all = await client.next('all');
-      return { client, hi, all };
-    };
+    const two = twoInstances();
+    const { apps, bases, inWorld } = two;
+    beforeAll(() => two.start());
+    afterAll(() => two.stop());
 
     it('tells players on the other instance, once on each, and their next join starts at the spawn if walled in', async () => {
       const [a] = apps as [FastifyInstance];
@@ -170,10 +124,7 @@ describe.skipIf(!hasRedisServer)(
       };
       const [publishedId, quietId] = [await makeWorld('Loud Meadow'), await makeWorld('Quiet Meadow')];
       const elsewhere = await inWorld(bases[1]!, quietId, { x: 3, y: 3 });
-      const onMain = await PresenceClient.open(bases[1]!);
-      clients.push(onMain);
-      onMain.send({ t: 'join', w: null, m: 'overworld', ...overworldCells().open });
-      await onMain.next('hi');
+      const { client: onMain } = await two.onOverworld(bases[1]!);
       const inside = await inWorld(bases[1]!, publishedId, { x: 3, y: 3 });
       // Wait for the bus as above: a player of the same world on A, heard of on B.
       const host = await inWorld(bases[0]!, publishedId, { x: 2, y: 2 }, owner.token);
