@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_ATLAS, canStandOn, PRESENCE_LIMITS, worldResponseSchema } from '@authentic/core';
-import type { TestApp } from '../test/app.js';
 import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
 import { callerOf, registerPlayer } from '../test/users.js';
 import { mainMap } from './places.js';
@@ -27,17 +26,11 @@ describe('joining again', () => {
   const served = listeningApp();
   const { clients } = served;
   const cells = overworldCells();
-  let t: TestApp;
-  let base: string;
-
-  beforeAll(async () => {
-    await served.start();
-    ({ t, base } = served);
-  });
+  beforeAll(() => served.start());
   afterAll(() => served.stop());
 
   const open = async (token?: string) => {
-    const client = await PresenceClient.open(base);
+    const client = await PresenceClient.open(served.base);
     clients.push(client);
     if (token) {
       client.send({ t: 'auth', token });
@@ -64,7 +57,7 @@ describe('joining again', () => {
   };
 
   it('keeps the steps in hand across joins, for a guest’s socket and for every socket of an account', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerPlayer(served.t.app);
     // The clock stands still: no step is earned while the test runs, however slow the machine.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -104,7 +97,7 @@ describe('joining again', () => {
   });
 
   it('keeps a signed-in player who hops to another map and back where the server knows they are', async () => {
-    const player = await registerPlayer(t.app);
+    const player = await registerPlayer(served.t.app);
     const { client } = await signedIn(player);
     // Overworld 2 at a cell no edge or portal of the overworld leads to: the server keeps its word.
     const hop = standableOn('overworld2', (cell) => cell.x >= 6 && cell.y >= 6);
@@ -123,7 +116,7 @@ describe('joining again', () => {
     const edge = { x: 23, y: 5 };
     const crossing = BUILT_IN_ATLAS.move('overworld', edge, 'right');
     expect(crossing).toMatchObject({ ok: true, changedMap: true, mapId: 'overworld2' });
-    const walker = await signedIn(await registerPlayer(t.app), edge);
+    const walker = await signedIn(await registerPlayer(served.t.app), edge);
     expect(walker.hi).toMatchObject(edge);
     const arrival = { x: 0, y: 5 };
     expect(await join(walker.client, 'overworld2', arrival)).toMatchObject({ m: 'overworld2', ...arrival });
@@ -137,7 +130,7 @@ describe('joining again', () => {
       { x: 8, y: 10 },
       { x: 8, y: 12 },
     ].find((cell) => canStandOn(BUILT_IN_ATLAS, 'overworld', cell))!;
-    const traveller = await signedIn(await registerPlayer(t.app), besides);
+    const traveller = await signedIn(await registerPlayer(served.t.app), besides);
     expect(await join(traveller.client, 'overworld2', portal!.arrival)).toMatchObject({
       m: 'overworld2',
       ...portal!.arrival,
@@ -145,8 +138,8 @@ describe('joining again', () => {
   });
 
   it('starts a player who comes from another world at the map’s spawn when nothing is saved there', async () => {
-    const player = await registerPlayer(t.app);
-    const created = await callerOf(t.app)('POST', '/api/worlds', player.token, {
+    const player = await registerPlayer(served.t.app);
+    const created = await callerOf(served.t.app)('POST', '/api/worlds', player.token, {
       name: 'Hopping Meadow',
       description: 'A world to come from.',
       mapType: 'fantasy',
