@@ -3,26 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageSize, WORLD_BUILDER_MESSAGES, type WorldDoc, type WorldStorage } from '@authentic/core';
+import { storageSize, WORLD_BUILDER_MESSAGES, type WorldStorage } from '@authentic/core';
 import { makeWorld } from '../../test/worlds-test-server';
 import { EditorPage } from './editor-page';
+import { HALL_DOC } from './model/test-doc';
 
-const ROWS = ['11111111', '10000001', '10000001', '10000005', '10000001', '10000001', '10000001', '11111111'];
-const DOC: WorldDoc = {
-  format: 1,
-  spawn: { mapId: 'main', x: 2, y: 2 },
-  maps: [
-    {
-      id: 'main',
-      name: 'Main hall',
-      rows: ROWS,
-      portals: [{ x: 7, y: 3, to: 'exit' }],
-      edges: {},
-      npcs: [],
-      artifactSpots: [],
-    },
-  ],
-};
 const MB = 1024 * 1024;
 const full = WORLD_BUILDER_MESSAGES.storageFull(storageSize(10 * MB));
 
@@ -40,7 +25,7 @@ function stubServer(storage: { current: WorldStorage }) {
       if (path === '/api/worlds/w1') return json(200, { success: true, world });
       if (path === '/api/worlds/storage') return json(200, { success: true, storage: storage.current });
       if (path === '/api/worlds/w1/doc' && method === 'GET')
-        return json(200, { success: true, doc: DOC, version: 3, published: null });
+        return json(200, { success: true, doc: HALL_DOC, version: 3, published: null });
       if (path === '/api/worlds/w1/doc' && method === 'PUT') {
         storage.current = { ...storage.current, usedBytes: storage.current.limitBytes };
         return json(403, { success: false, message: full });

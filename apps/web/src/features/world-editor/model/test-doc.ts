@@ -21,3 +21,30 @@ export function testDoc(): WorldDoc {
 }
 
 export const tileOf = (doc: WorldDoc, x: number, y: number, map = 0) => Number(doc.maps[map]!.rows[y]![x]);
+
+/** An 8×8 walled hall for the editor's page and saving tests: spawn at 2, 2, the way out in the east wall. */
+export const HALL_ROWS = [
+  '11111111',
+  '10000001',
+  '10000001',
+  '10000005',
+  '10000001',
+  '10000001',
+  '10000001',
+  '11111111',
+];
+export const HALL_DOC: WorldDoc = {
+  format: 1,
+  spawn: { mapId: 'main', x: 2, y: 2 },
+  maps: [
+    {
+      id: 'main',
+      name: 'Main hall',
+      rows: HALL_ROWS,
+      portals: [{ x: 7, y: 3, to: 'exit' }],
+      edges: {},
+      npcs: [],
+      artifactSpots: [],
+    },
+  ],
+};

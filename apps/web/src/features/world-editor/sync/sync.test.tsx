@@ -3,26 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORLD_BUILDER_MESSAGES, type WorldDoc, type WorldProblemDto } from '@authentic/core';
+import { HALL_DOC, HALL_ROWS } from '../model/test-doc';
 import { draftKey, readDraft } from './drafts';
 import { stubBuilderServer } from './sync-test-server';
 import { ProblemsList, SaveBar, SYNC_TEXTS as T, useWorldDocSync } from './index';
-
-const ROWS = ['11111111', '10000001', '10000001', '10000005', '10000001', '10000001', '10000001', '11111111'];
-const START: WorldDoc = {
-  format: 1,
-  spawn: { mapId: 'main', x: 2, y: 2 },
-  maps: [
-    {
-      id: 'main',
-      name: 'Main hall',
-      rows: ROWS,
-      portals: [{ x: 7, y: 3, to: 'exit' }],
-      edges: {},
-      npcs: [],
-      artifactSpots: [],
-    },
-  ],
-};
 
 /** Paints the cell (x, 1) a wall: a change the editor would make. */
 function painted(doc: WorldDoc, x: number): WorldDoc {
@@ -92,7 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('saving in the world editor', () => {
   it('keeps an unsaved change as a draft and restores it after a remount, until discarded', async () => {
-    stubBuilderServer(START, { savedVersions: 1 });
+    stubBuilderServer(HALL_DOC, { savedVersions: 1 });
     const first = render(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Paint 3' }));
     expect(status()).toHaveTextContent(T.unsaved);
@@ -104,12 +88,12 @@ describe('saving in the world editor', () => {
     expect(readDraft('w1')?.baseVersion).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: T.discardDraft }));
-    expect(row()).toBe(ROWS[1]);
+    expect(row()).toBe(HALL_ROWS[1]);
     expect(localStorage.getItem(draftKey('w1'))).toBeNull();
   });
 
   it('writes the draft at most once for changes in quick succession', async () => {
-    stubBuilderServer(START);
+    stubBuilderServer(HALL_DOC);
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     render(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Paint 1' }));
@@ -122,7 +106,7 @@ describe('saving in the world editor', () => {
   });
 
   it('says the draft is not kept when the browser refuses it', async () => {
-    stubBuilderServer(START);
+    stubBuilderServer(HALL_DOC);
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -133,7 +117,7 @@ describe('saving in the world editor', () => {
   });
 
   it('saves, clears the draft and moves the base version; Ctrl+S saves too', async () => {
-    const server = stubBuilderServer(START);
+    const server = stubBuilderServer(HALL_DOC);
     render(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Paint 1' }));
     await userEvent.click(screen.getByRole('button', { name: T.save }));
@@ -147,7 +131,7 @@ describe('saving in the world editor', () => {
   });
 
   it('shows the problems without a request when core’s checks fail, each taking the editor to its cell', async () => {
-    const server = stubBuilderServer(START);
+    const server = stubBuilderServer(HALL_DOC);
     render(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Spawn in the wall' }));
     const before = server.requests.length;
@@ -160,11 +144,11 @@ describe('saving in the world editor', () => {
   });
 
   it('on a conflict, loads the newest version or keeps its own as a new version', async () => {
-    const server = stubBuilderServer(START, { savedVersions: 1 });
+    const server = stubBuilderServer(HALL_DOC, { savedVersions: 1 });
     render(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Paint 1' }));
     // Another tab saves meanwhile.
-    server.versions.unshift({ number: 2, doc: painted(START, 4), savedAt: '2025-03-14T15:05:00.000Z' });
+    server.versions.unshift({ number: 2, doc: painted(HALL_DOC, 4), savedAt: '2025-03-14T15:05:00.000Z' });
 
     await userEvent.click(screen.getByRole('button', { name: T.save }));
     let dialog = await screen.findByRole('dialog', { name: T.conflictTitle });
@@ -174,7 +158,7 @@ describe('saving in the world editor', () => {
     expect(localStorage.getItem(draftKey('w1'))).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Paint 2' }));
-    server.versions.unshift({ number: 3, doc: START, savedAt: '2025-03-14T16:05:00.000Z' });
+    server.versions.unshift({ number: 3, doc: HALL_DOC, savedAt: '2025-03-14T16:05:00.000Z' });
     await userEvent.click(screen.getByRole('button', { name: T.save }));
     dialog = await screen.findByRole('dialog', { name: T.conflictTitle });
     await userEvent.click(screen.getByRole('button', { name: T.keepMine }));
@@ -184,8 +168,8 @@ describe('saving in the world editor', () => {
   });
 
   it('lists the versions and restores one after a confirmation', async () => {
-    const server = stubBuilderServer(START, { savedVersions: 2 });
-    server.versions[0]!.doc = painted(START, 1);
+    const server = stubBuilderServer(HALL_DOC, { savedVersions: 2 });
+    server.versions[0]!.doc = painted(HALL_DOC, 1);
     server.published = 2;
     render(<Page />);
     expect(await screen.findByTestId('row')).toHaveTextContent('11000001');
@@ -196,7 +180,7 @@ describe('saving in the world editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restore Version 1' }));
     await userEvent.click(screen.getByRole('button', { name: T.restoreYes(1) }));
     await waitFor(() => expect(status()).toHaveTextContent(WORLD_BUILDER_MESSAGES.restored(1, 3)));
-    expect(row()).toBe(ROWS[1]);
+    expect(row()).toBe(HALL_ROWS[1]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => {});
   });
