@@ -38,26 +38,12 @@ describe('writes of an account deleted while its token is still trusted', () => 
     const call = callerOf(t.app);
     const [gone, other] = [await registerPlayer(t.app), await registerPlayer(t.app)];
     const artifactId = (await createArtifact(t.app, other.token, { name: 'Bell', description: 'Rings' })).id;
-    const world = worldResponseSchema.parse(
-      (
-        await call('POST', '/api/worlds', other.token, {
-          name: 'Open Bay',
-          description: 'Water and stone.',
-          mapType: 'fantasy',
-          isPublic: true,
-        })
-      ).json(),
-    ).world;
-    const own = worldResponseSchema.parse(
-      (
-        await call('POST', '/api/worlds', gone.token, {
-          name: 'Own Bay',
-          description: 'Sand and stone.',
-          mapType: 'fantasy',
-          isPublic: false,
-        })
-      ).json(),
-    ).world;
+    const newWorld = async (token: string, name: string, description: string, isPublic: boolean) =>
+      worldResponseSchema.parse(
+        (await call('POST', '/api/worlds', token, { name, description, mapType: 'fantasy', isPublic })).json(),
+      ).world;
+    const world = await newWorld(other.token, 'Open Bay', 'Water and stone.', true);
+    const own = await newWorld(gone.token, 'Own Bay', 'Sand and stone.', false);
     const doc = (await call('GET', `/api/worlds/${own.id}/doc`, gone.token)).json<{ doc: object }>().doc;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, gone.user.id));
     // The account goes as another instance would see it: the row is gone, its token still trusted here.
