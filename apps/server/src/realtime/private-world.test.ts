@@ -81,6 +81,9 @@ describe('a world turned private', () => {
     if (!away.all.p.some((p) => p[0] === host.hi.me)) {
       await away.client.next('u', (u) => !!u.j?.some((p) => p[0] === host.hi.me), ROSTER_WAIT);
     }
+    // And A's player has heard of B's: only a player A knows can be seen to leave (on a busy machine
+    // B's roster reached A after the world turned private, and A's 'l' never came).
+    await host.client.next('u', (u) => !!u.j?.some((p) => p[0] === away.hi.me), ROSTER_WAIT);
 
     await makePrivate(a, worldId, owner.token);
     expect(await away.client.next('worldClosed')).toEqual({ t: 'worldClosed', worldId });
