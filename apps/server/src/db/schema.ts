@@ -340,7 +340,9 @@ export const worlds = pgTable(
     index('worlds_explore_id')
       .on(table.id.desc())
       .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
-    index('worlds_featured').on(table.featuredAt.desc()).where(sql`${table.featuredAt} is not null`),
+    index('worlds_featured')
+      .on(table.featuredAt.desc())
+      .where(sql`${table.featuredAt} is not null`),
     index('worlds_explore_search').using(
       'gin',
       sql`to_tsvector('simple'::regconfig, ${table.name} || ' ' || ${table.description})`,
