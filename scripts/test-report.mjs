@@ -31,11 +31,32 @@ export function slowestVitestFiles(report, root, count = 10) {
     .map(([name, { ms, runs }]) => [name, ms / 1000, runs]);
 }
 
-/** Every test of a Playwright JSON suite tree, with the file it sits in. */
+/** Every test of a Playwright JSON suite tree, with the file it sits in (and its spec's title). */
 function* playwrightTests(suite, file) {
   const here = suite.file ?? file;
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield [spec.file ?? here, test];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield [spec.file ?? here, test, spec.title];
+  }
   for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
+}
+
+/**
+ * Every failed test of a Vitest and a Playwright JSON report as `file › name`, so the summary at
+ * the end of a long log says which tests failed, not only how many.
+ */
+export function failedTests({ vitest, playwright }, root) {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
+  for (const suite of playwright?.suites ?? []) {
+    for (const [file, test, title] of playwrightTests(suite, suite.file)) {
+      if (test.status === 'unexpected') names.push(`${file} › [${test.projectName ?? ''}] ${title}`);
+    }
+  }
+  return names;
 }
 
 /**

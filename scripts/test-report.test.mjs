@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestLines, slowestPlaywrightFiles, slowestVitestFiles, splitLine } from './test-report.mjs';
+import { failedTests, slowestLines, slowestPlaywrightFiles, slowestVitestFiles, splitLine } from './test-report.mjs';
 
 describe('splitLine', () => {
   it('names each step with its seconds, in the order run, then the total', () => {
@@ -70,5 +70,36 @@ describe('slowestLines', () => {
       '      8 s  g.spec.ts (desktop 4, phone 4)',
     );
     expect(slowestLines('vitest', [])).toEqual([]);
+  });
+});
+
+describe('failedTests', () => {
+  it('names the failed tests of both reports by file, and leaves out those that passed or were skipped', () => {
+    const vitest = {
+      testResults: [
+        {
+          name: '/repo/apps/server/src/a.test.ts',
+          assertionResults: [
+            { status: 'passed', fullName: 'a passes' },
+            { status: 'failed', fullName: 'a group › breaks' },
+          ],
+        },
+      ],
+    };
+    const playwright = {
+      suites: [
+        {
+          file: 'game.spec.ts',
+          specs: [
+            { title: 'walks', tests: [{ projectName: 'phone', status: 'unexpected' }] },
+            { title: 'talks', tests: [{ projectName: 'desktop', status: 'expected' }] },
+          ],
+        },
+      ],
+    };
+    expect(failedTests({ vitest, playwright }, '/repo')).toEqual([
+      'apps/server/src/a.test.ts › a group › breaks',
+      'game.spec.ts › [phone] walks',
+    ]);
   });
 });

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 import { runBrowserParts } from './browser-parts.mjs';
 import { answers, npmCommand, root, run } from './lib.mjs';
-import { seconds, slowestLines, slowestPlaywrightFiles, slowestVitestFiles, splitLine } from './test-report.mjs';
+import {
+  failedTests,
+  seconds,
+  slowestLines,
+  slowestPlaywrightFiles,
+  slowestVitestFiles,
+  splitLine,
+} from './test-report.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const reportDir = path.join(root, 'node_modules/.tmp/test-reports');
@@ -21,6 +28,8 @@ const startedAt = Date.now();
 /** [step, ms] in the order run, for the closing `time:` line. */
 const times = [];
 const slowest = [];
+/** Every failed test by file and name, for the summary. */
+const failedNames = [];
 
 async function timed(name, body) {
   const start = Date.now();
@@ -123,6 +132,7 @@ async function main() {
     }),
   );
   const vitest = readJson(vitestReport);
+  failedNames.push(...failedTests({ vitest }, root));
   slowest.push(...slowestLines('vitest', slowestVitestFiles(vitest, root)));
   if (vitest) {
     counts.push({
@@ -170,6 +180,7 @@ async function main() {
     for (const { part, code } of parts) if (code !== 0) failures.push(`playwright (${part})`);
     const reports = parts.map(({ report }) => readJson(report));
     const suites = reports.flatMap((report) => report?.suites ?? []);
+    failedNames.push(...failedTests({ playwright: { suites } }, root));
     slowest.push(...slowestLines('browser', slowestPlaywrightFiles({ suites })));
     const stats = reports.map((report) => report?.stats).filter(Boolean);
     if (stats.length) {
@@ -189,6 +200,8 @@ async function main() {
   );
   console.log('\n=== summary ===');
   for (const c of counts) console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  // Named here as well as above: a CI log is often read from its tail only.
+  for (const name of failedNames) console.log(`failed: ${name}`);
   if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   printTimes();
