@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -22,7 +21,6 @@ import type {
   MiniGameId,
   SavedQuoteDto,
   TextAdventureProgress,
-  WorldDoc,
 } from '@authentic/core';
 
 /**
@@ -327,98 +325,24 @@ export const worlds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('worlds_owner').on(table.ownerId, table.createdAt),
-    // Explore's keyset orders, over the listed worlds only (decision 0266).
-    index('worlds_explore_newest')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
-    index('worlds_explore_liked')
-      .on(table.likes.desc(), table.id.desc())
-      .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
-    // Trending's worlds nobody visited this week, by id; and the Featured row.
-    index('worlds_explore_id')
-      .on(table.id.desc())
-      .where(sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`),
-    index('worlds_featured')
-      .on(table.featuredAt.desc())
-      .where(sql`${table.featuredAt} is not null`),
-    index('worlds_explore_search').using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, ${table.name} || ' ' || ${table.description})`,
-    ),
-  ],
-);
-
-/**
- * Visits counted by the server when a socket joins a world's room (issue 34, decision 0266): one row
- * per visitor (an account's id, or a guest connection's own id) per world per UTC day.
- */
-export const worldVisits = pgTable(
-  'world_visits',
-  {
-    worldId: uuid('world_id')
-      .notNull()
-      .references(() => worlds.id, { onDelete: 'cascade' }),
-    visitor: uuid('visitor').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+  (table) => {
+    const listed = sql`${table.isPublic} and ${table.listed} and ${table.hiddenAt} is null`;
+    return [
+      index('worlds_owner').on(table.ownerId, table.createdAt),
+      // Explore's keyset orders, over the listed worlds only (decision 0266).
+      index('worlds_explore_newest').on(table.createdAt.desc(), table.id.desc()).where(listed),
+      index('worlds_explore_liked').on(table.likes.desc(), table.id.desc()).where(listed),
+      // Trending's worlds nobody visited this week, by id; and the Featured row.
+      index('worlds_explore_id').on(table.id.desc()).where(listed),
+      index('worlds_featured')
+        .on(table.featuredAt.desc())
+        .where(sql`${table.featuredAt} is not null`),
+      index('worlds_explore_search').using(
+        'gin',
+        sql`to_tsvector('simple'::regconfig, ${table.name} || ' ' || ${table.description})`,
+      ),
+    ];
   },
-  (table) => [
-    primaryKey({ columns: [table.worldId, table.visitor, table.day] }),
-    // Trending: distinct visitors of the last 7 days, read from the index alone.
-    index('world_visits_day').on(table.day, table.worldId, table.visitor),
-  ],
-);
-
-/** One like per signed-in player per world (issue 34); worlds.likes counts them. */
-export const worldLikes = pgTable(
-  'world_likes',
-  {
-    worldId: uuid('world_id')
-      .notNull()
-      .references(() => worlds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.worldId, table.userId] }), index('world_likes_user').on(table.userId)],
-);
-
-/**
- * Saved versions of a world's document (issue 25, decision 0248): each save is a new number; the
- * last 20 are kept, and the published one however old.
- */
-export const worldVersions = pgTable(
-  'world_versions',
-  {
-    worldId: uuid('world_id')
-      .notNull()
-      .references(() => worlds.id, { onDelete: 'cascade' }),
-    number: integer('number').notNull(),
-    doc: jsonb('doc').$type<WorldDoc>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.worldId, table.number] })],
-);
-
-/** Where each player last stood in each world they played, so a reload returns them there. */
-export const worldPositions = pgTable(
-  'world_positions',
-  {
-    worldId: uuid('world_id')
-      .notNull()
-      .references(() => worlds.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The map of the world's document (null: its spawn map). */
-    mapId: text('map_id'),
-    x: integer('x').notNull(),
-    y: integer('y').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.worldId, table.userId] })],
 );
 
 /**
@@ -470,3 +394,5 @@ export * from './schema-limits.js';
 export * from './schema-safety.js';
 // A world's thumbnail, one PNG per world (issue 34).
 export * from './schema-thumbnails.js';
+// What hangs off a world: its saved versions, players' places in it, its visits and likes.
+export * from './schema-worlds.js';
