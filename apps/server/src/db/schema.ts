@@ -318,8 +318,9 @@ export const worlds = pgTable(
     visits: integer('visits').notNull().default(0),
     /** Likes (world_likes), kept in the transaction that adds or takes one. */
     likes: integer('likes').notNull().default(0),
-    /** A moderator hid it from Explore (it still opens for those who may open it). */
+    /** A moderator hid it from Explore (it still opens for those who may open it), and why (shown on its page). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     /** A moderator featured it at the top of Explore (the newest six). */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
