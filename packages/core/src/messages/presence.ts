@@ -5,6 +5,8 @@
 export const PRESENCE_MESSAGES = {
   /** The name a guest shows to others (they have no name and cannot chat). */
   traveller: 'Traveller',
+  /** A guest's name, the same for everyone while their connection lasts (issue 34). */
+  travellerNumbered: (number: number): string => `Traveller ${number}`,
   hereNow: (count: number): string => (count === 1 ? '1 here now' : `${count} here now`),
   whoIsHere: 'Who is here',
   nobodyElse: 'Nobody else is on this map right now.',
@@ -18,6 +20,16 @@ export const PRESENCE_MESSAGES = {
   chatRate: 'You are sending messages too quickly. Wait a few seconds.',
   emoteRate: 'Too many emotes at once. Wait a few seconds.',
   guestChat: 'Sign in to chat with other players.',
+  /** The chat panel's link for guests, beside guestChat. */
+  chatSignIn: 'Sign in',
+  /** Said to a speaker whose line nobody was near enough to hear. */
+  nobodyNear: 'Nobody was near enough to hear you. Walk closer to other players to talk.',
+  /** Under the chat field: who hears a line. */
+  chatHeardBy: (cells: number): string => `Heard by players within ${cells} cells of you on this map.`,
+  /** The chat button with the lines from others not yet read. */
+  chatUnread: (count: number): string => (count === 1 ? '1 unread message' : `${count} unread messages`),
+  /** The account of this tab was deleted (on another tab or device): the tab signs out. */
+  accountGone: 'Your account was deleted, so you have been signed out.',
   muted: (until: string): string => `A moderator has muted you until ${until}.`,
   filtered: 'That message was not sent: please keep it kind.',
   suspended: 'This account is suspended.',

@@ -1,3 +1,4 @@
 export * from './protocol.js';
 export * from './authority.js';
+export * from './free-cell.js';
 export * from '../messages/presence.js';

@@ -125,7 +125,10 @@ export const clientFrameSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
-/** A player as a newcomer first sees them: handle, name (null for a guest 'Traveller'), avatar URL, cell, facing. */
+/**
+ * A player as a newcomer first sees them: handle, username (null for a guest), avatar URL, cell,
+ * facing, and a guest's name ('Traveller 4821', one per connection, issue 34; absent for an account).
+ */
 export type WirePlayer = [
   handle: string,
   name: string | null,
@@ -133,6 +136,7 @@ export type WirePlayer = [
   x: number,
   y: number,
   f: WireDirection,
+  guest?: string,
 ];
 /** A move in a tick: handle, cell, facing. */
 export type WireMove = [handle: string, x: number, y: number, f: WireDirection];
@@ -141,8 +145,18 @@ export type WireChat = [handle: string, id: string, text: string];
 
 /** Every frame the server sends. */
 export type ServerFrame =
-  /** The truth after a join: who you are here and where you stand. */
-  | { t: 'hi'; me: string; name: string | null; w: string | null; m: string; x: number; y: number; f: WireDirection }
+  /** The truth after a join: who you are here and where you stand (`guest`: a guest's name, as others see it). */
+  | {
+      t: 'hi';
+      me: string;
+      name: string | null;
+      guest?: string;
+      w: string | null;
+      m: string;
+      x: number;
+      y: number;
+      f: WireDirection;
+    }
   /** A refused move (or portal, or back): snap to this. `s` is the refused frame's sequence number. */
   | { t: 'fix'; s: number; m: string; x: number; y: number; f: WireDirection }
   /** Everyone else in the room, on entering it. */
@@ -151,8 +165,16 @@ export type ServerFrame =
   | { t: 'u'; j?: WirePlayer[]; p?: WireMove[]; l?: string[]; e?: [handle: string, emote: Emote][]; c?: WireChat[] }
   /** A notice for this player (a refused chat line, a mute, a rate limit). */
   | { t: 'n'; k: PresenceNoticeKind; m: string }
-  /** The socket's account changed (auth accepted or refused). */
-  | { t: 'auth'; ok: boolean; name: string | null }
+  /**
+   * The socket's account changed (auth accepted or refused). `gone`: the account was deleted, and
+   * the tab signs out (issue 34).
+   */
+  | { t: 'auth'; ok: boolean; name: string | null; gone?: true }
+  /**
+   * Someone's artifacts on this map changed (one was placed, moved or taken up, issue 34): the
+   * client reads the map's artifacts again, with the visibility rules of that read.
+   */
+  | { t: 'art'; w: string | null; m: string }
   /**
    * The world this player is in published a new version (issue 25): the client loads it and joins
    * again; the join starts it where it stood if that cell is still walkable, else at the spawn.
@@ -165,7 +187,16 @@ export type ServerFrame =
   | { t: 'worldClosed'; worldId: string };
 
 export type PresenceNoticeKind =
-  'chatRate' | 'emoteRate' | 'muted' | 'guestChat' | 'filtered' | 'world' | 'authRate' | 'joinRate';
+  | 'chatRate'
+  | 'emoteRate'
+  | 'muted'
+  | 'guestChat'
+  | 'filtered'
+  | 'world'
+  | 'authRate'
+  | 'joinRate'
+  /** A chat line nobody was within PRESENCE_LIMITS.chatRangeCells to hear (issue 34). */
+  | 'nobodyNear';
 
 /** Close codes the server uses, with the reason text it sends. */
 export const PRESENCE_CLOSE = {
