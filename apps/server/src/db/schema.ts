@@ -318,6 +318,8 @@ export const worlds = pgTable(
     visits: integer('visits').notNull().default(0),
     /** Likes (world_likes), kept in the transaction that adds or takes one. */
     likes: integer('likes').notNull().default(0),
+    /** Trending (decision 0273): distinct visitors of the last 7 UTC days, raised by a trigger, recounted daily. */
+    weekVisitors: integer('week_visitors').notNull().default(0),
     /** A moderator hid it from Explore (it still opens for those who may open it), and why (shown on its page). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
@@ -333,8 +335,7 @@ export const worlds = pgTable(
       // Explore's keyset orders, over the listed worlds only (decision 0266).
       index('worlds_explore_newest').on(table.createdAt.desc(), table.id.desc()).where(listed),
       index('worlds_explore_liked').on(table.likes.desc(), table.id.desc()).where(listed),
-      // Trending's worlds nobody visited this week, by id; and the Featured row.
-      index('worlds_explore_id').on(table.id.desc()).where(listed),
+      index('worlds_explore_trending').on(table.weekVisitors.desc(), table.id.desc()).where(listed),
       index('worlds_featured')
         .on(table.featuredAt.desc())
         .where(sql`${table.featuredAt} is not null`),

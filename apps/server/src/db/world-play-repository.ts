@@ -10,7 +10,8 @@ import { artifacts, worldPositions } from './schema.js';
 export async function artifactIdsInWorlds(
   db: Db,
   worldIds: readonly string[],
-  viewerId: string,
+  /** null: a guest, who sees public artifacts only. */
+  viewerId: string | null,
 ): Promise<Map<string, string[]>> {
   const byWorld = new Map<string, string[]>(worldIds.map((id) => [id, []]));
   if (worldIds.length === 0) return byWorld;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { playerBlocks, worldLikes, worlds, worldVisits } from './schema.js';
 
@@ -44,6 +44,16 @@ export async function setWorldLike(
         returning ${worlds.likes} as likes`);
   const [row] = rowsOf<{ likes: number }>(result);
   return row ? Number(row.likes) : undefined;
+}
+
+/** Whether the player likes the world (the world's answer tells its viewer, issue 34). */
+export async function likesWorld(db: Db, worldId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(worldLikes)
+    .where(and(eq(worldLikes.worldId, worldId), eq(worldLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The UTC day of a moment, as PostgreSQL's `date` reads it. */

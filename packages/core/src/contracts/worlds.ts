@@ -64,6 +64,11 @@ export const worldSchema = z.object({
   weather: z.object({ temperature: z.number(), condition: z.string() }),
   creator: z.object({ id: z.string(), username: z.string() }).nullable(),
   createdAt: z.string(),
+  /** Issue 34: visits the server counted and likes, as Explore shows them. */
+  visits: z.number().int().min(0),
+  likes: z.number().int().min(0),
+  /** Whether the asker likes it (false for guests and on one's own world). */
+  liked: z.boolean(),
 });
 export type World = z.infer<typeof worldSchema>;
 

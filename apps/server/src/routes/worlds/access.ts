@@ -18,9 +18,12 @@ export async function rejectMalformedWorldId(request: FastifyRequest): Promise<v
   if (typeof worldId === 'string' && !UUID.test(worldId)) throw notFound();
 }
 
-/** The world if this player may see it (theirs, or public); otherwise a 404, as if it were not there. */
-export async function loadVisibleWorld(db: Db, worldId: string, viewerId: string): Promise<WorldEntry> {
+/**
+ * The world if this viewer may see it: their own, or any unlisted or public one (`isPublic`, decision
+ * 0266), also for a guest (null). Otherwise a 404, as if it were not there.
+ */
+export async function loadVisibleWorld(db: Db, worldId: string, viewerId: string | null): Promise<WorldEntry> {
   const entry = await findWorld(db, worldId);
-  if (!entry || (entry.world.ownerId !== viewerId && !entry.world.isPublic)) throw notFound();
+  if (!entry || (!entry.world.isPublic && (viewerId === null || entry.world.ownerId !== viewerId))) throw notFound();
   return entry;
 }

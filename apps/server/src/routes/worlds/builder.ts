@@ -275,7 +275,9 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: 
   typed.get(
     '/:worldId/play',
     {
-      ...signedInWorld,
+      // Guests play unlisted and public worlds from a link (issue 34); a private one is its owner's.
+      onRequest: app.optionalAuth,
+      preValidation: rejectMalformedWorldId,
       config: {
         rateLimit: {
           max: PLAY_RATE_PER_MINUTE,
@@ -290,7 +292,7 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: 
     },
     async (request, reply) => {
       // Who may see the world is asked on every request; the cache only spares reading and encoding it.
-      const { world } = await loadVisibleWorld(db, request.params.worldId, request.user!.id);
+      const { world } = await loadVisibleWorld(db, request.params.worldId, request.user?.id ?? null);
       const version = world.publishedVersion ?? 0;
       const key = version > 0 ? `v${version}` : `generated ${world.mapType} ${world.name}`;
       const cached = await playCache.get(world.id, key, async () => {

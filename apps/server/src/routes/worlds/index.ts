@@ -26,6 +26,7 @@ import {
   type WorldEntry,
 } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
+import { likesWorld } from '../../db/world-social-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
@@ -67,6 +68,7 @@ export function toWorldDto(
   { world, creator }: WorldEntry,
   artifactIds: readonly string[] = [],
   now: number = Date.now(),
+  liked = false,
 ): World {
   const map = generateWorldMap(world.mapType, world.id);
   const weather = worldWeather(world.mapType, world.id, Math.floor(now / 3_600_000));
@@ -88,6 +90,9 @@ export function toWorldDto(
     weather: { temperature: weather.temperature, condition: weather.condition },
     creator,
     createdAt: world.createdAt.toISOString(),
+    visits: world.visits,
+    likes: world.likes,
+    liked,
   };
 }
 
@@ -161,14 +166,22 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
     },
   );
 
+  // Guests too (issue 34): an unlisted or public world's page and game open from a link.
   typed.get(
     '/:worldId',
-    { ...signedInWorld, schema: { params: worldParams, response: { 200: worldResponseSchema, ...errors } } },
+    {
+      onRequest: app.optionalAuth,
+      preValidation: rejectMalformedWorldId,
+      schema: { params: worldParams, response: { 200: worldResponseSchema, ...errors } },
+    },
     async (request) => {
-      const viewerId = request.user!.id;
-      const entry = await loadVisible(request.params.worldId, viewerId);
-      const artifactIds = await artifactIdsInWorlds(db, [entry.world.id], viewerId);
-      const world = toWorldDto(entry, artifactIds.get(entry.world.id));
+      const viewerId = request.user?.id ?? null;
+      const entry = await loadVisibleWorld(db, request.params.worldId, viewerId);
+      const [artifactIds, liked] = await Promise.all([
+        artifactIdsInWorlds(db, [entry.world.id], viewerId),
+        viewerId === null || viewerId === entry.world.ownerId ? false : likesWorld(db, entry.world.id, viewerId),
+      ]);
+      const world = toWorldDto(entry, artifactIds.get(entry.world.id), Date.now(), liked);
       // Once a version is published, the world's map is its spawn map as painted (issue 25).
       const published = entry.world.publishedVersion === null ? null : await readPublished(db, entry.world.id);
       const spawnMap = published?.doc.maps.find((map) => map.id === published.doc.spawn.mapId);

@@ -95,7 +95,7 @@ export const worldThumbnailRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       // A guest is nobody's owner: they see public and unlisted worlds only.
-      const { world } = await loadVisibleWorld(db, request.params.worldId, request.user?.id ?? '');
+      const { world } = await loadVisibleWorld(db, request.params.worldId, request.user?.id ?? null);
       const thumbnail = await thumbnailOf(world, world.publishedVersion ?? 0);
       reply
         .header('etag', thumbnail.etag)

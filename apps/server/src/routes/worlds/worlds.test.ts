@@ -148,11 +148,11 @@ describe('/api/worlds', () => {
     }
   });
 
-  it('answers 401 when signed out', async () => {
+  it('answers 401 when signed out (a private world is not there for a guest: 404)', async () => {
     const world = await create(owner.token);
     expect((await request('GET', '/my-worlds')).statusCode).toBe(401);
     expect((await request('POST', '/', undefined, { ...valid, mapType: 'fantasy' })).statusCode).toBe(401);
-    expect((await request('GET', `/${world.id}`)).statusCode).toBe(401);
+    expect((await request('GET', `/${world.id}`)).statusCode).toBe(404);
     expect((await request('PUT', `/${world.id}`, undefined, { name: 'Nope Nope' })).statusCode).toBe(401);
     expect((await request('DELETE', `/${world.id}`)).statusCode).toBe(401);
   });
