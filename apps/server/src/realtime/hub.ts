@@ -291,6 +291,9 @@ export class PresenceHub implements PresenceRegistry {
     return !!closed && closed.at >= sinceMs && closed.ownerId !== userId;
   }
 
+  /** Players in each world on every instance: the plugin sets it when there is Redis (live-counts.ts). */
+  liveCounts: () => Promise<Map<string, number>> = async () => this.liveWorlds();
+
   /**
    * Players in each world now, by world id (Explore's 'live', issue 34): every room of the world
    * here, layers too, counting this instance's players and the remote ones the bus's rosters told

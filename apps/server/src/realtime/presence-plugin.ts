@@ -8,6 +8,7 @@ import { AddressCaps } from './socket-caps.js';
 import { resolveSecret } from '../plugins/auth.js';
 import { startBus } from './bus.js';
 import { busKey } from './bus-seal.js';
+import { startLiveCounts } from './live-counts.js';
 
 /**
  * Live presence (issue 23): who is on which map, their moves, emotes and proximity chat, over one
@@ -76,6 +77,9 @@ export const presencePlugin = fp<PresenceOptions>(
     if (options.redisUrl) {
       const tokenKey = await resolveSecret(app.database.db, options.jwtSecret);
       hub.bus = startBus(hub, options.redisUrl, app.log, busKey(options.busSecret, tokenKey));
+      const live = startLiveCounts(hub, options.redisUrl, app.log, busKey(options.busSecret, tokenKey));
+      hub.liveCounts = () => live.read();
+      app.addHook('onClose', () => live.close());
     }
 
     // A password change or reset, 'sign out everywhere', a deletion or a rename, on any instance:

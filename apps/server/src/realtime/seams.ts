@@ -37,6 +37,8 @@ export interface PresenceRegistry {
   worldClosed?(worldId: string, ownerId: string): number;
   /** Players in each world now, by world id (Explore, issue 34); a world nobody is in is absent. */
   liveWorlds?(): Map<string, number>;
+  /** The same on every instance (through Redis when there is one; decision 0273), read at most once a second. */
+  liveCounts?(): Promise<Map<string, number>>;
 }
 
 /** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */
