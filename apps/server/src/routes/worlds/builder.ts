@@ -35,6 +35,7 @@ import { encode, matchesTag, PlayCache } from './play-cache.js';
 import { storageFull, type WorldLimits } from './storage.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import type { WorldChecker } from '../../replay/world-check.js';
+import { assertCleanWorldDoc, worldDocWordProblem } from '../../safety/world-words.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -161,6 +162,11 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: 
     async (request, reply) => {
       const world = await loadOwned(request.params.worldId, request.user!.id);
       const { doc, baseVersion, force, publish } = request.body;
+      // Map names and ids pass the word filter like artifact texts (decision 0269).
+      const wordProblem = worldDocWordProblem(app.wordFilter, doc);
+      if (wordProblem) {
+        return reply.status(400).send({ success: false, message: wordProblem.message, problems: [wordProblem] });
+      }
       // Big worlds are checked off the event loop, within a time budget (decision 0259).
       const checked = await limits.checkWorld(doc);
       if (checked.kind !== 'done') {
@@ -225,6 +231,7 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: 
       const world = await loadOwned(request.params.worldId, request.user!.id);
       const doc = await readVersion(db, world.id, request.params.number);
       if (!doc) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
+      assertCleanWorldDoc(app.wordFilter, doc);
       const saved = await saveVersion(db, {
         worldId: world.id,
         doc,
@@ -260,6 +267,10 @@ export const worldBuilderRoutes: FastifyPluginAsync<WorldLimits & { checkWorld: 
     async (request) => {
       const world = await loadOwned(request.params.worldId, request.user!.id);
       const { version } = request.body;
+      // A version saved before decision 0269 is read by the word filter before anyone walks it.
+      const saved = await readVersion(db, world.id, version);
+      if (!saved) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
+      assertCleanWorldDoc(app.wordFilter, saved);
       const published = await publishVersion(db, world.id, version, standable);
       if (!published) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       tellPlayers(world.id, version);
