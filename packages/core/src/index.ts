@@ -4,6 +4,7 @@ export * from './messages/terminal.js';
 export * from './messages/platformer.js';
 export * from './messages/friends.js';
 export * from './messages/explore.js';
+export * from './messages/world-moderation.js';
 export * from './messages/invite.js';
 export * from './contracts/index.js';
 export * from './accounts/rules.js';

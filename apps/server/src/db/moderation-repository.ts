@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { forgetArtifactTotals } from './artifact-totals.js';
 import type { Db } from './client.js';
+import { hideWorld, reportedWorlds } from './world-moderation-repository.js';
 import { artifactComments, artifacts, moderationActions, reports, users, type ReportKind } from './schema.js';
 
 /**
@@ -107,6 +108,7 @@ export async function listReports(
           .from(artifactComments)
           .where(inArray(artifactComments.id, commentIds)),
   ]);
+  const worldById = await reportedWorlds(db, idsOf('world'));
   const artifactById = new Map(artifactRows.map((a) => [a.id, a]));
   const commentById = new Map(commentRows.map((c) => [c.id, c]));
 
@@ -121,6 +123,9 @@ export async function listReports(
     } else if (report.kind === 'comment') {
       const c = commentById.get(report.targetId);
       if (c) subject = { title: null, text: c.text, artifactId: c.artifactId, hidden: c.hiddenAt !== null };
+    } else if (report.kind === 'world') {
+      const w = worldById.get(report.targetId);
+      if (w) subject = { title: w.name, text: w.description, artifactId: null, hidden: w.hidden };
     } else if (report.kind === 'chat') {
       subject = { title: null, text: report.snapshot ?? '', artifactId: null, hidden: false };
     } else if (about) {
@@ -133,7 +138,7 @@ export async function listReports(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 
-export type ModerationAction = 'hideArtifact' | 'hideComment' | 'mutePlayer' | 'suspendPlayer' | 'close';
+export type ModerationAction = 'hideArtifact' | 'hideComment' | 'hideWorld' | 'mutePlayer' | 'suspendPlayer' | 'close';
 
 export interface ActionInput {
   moderatorId: string;
@@ -142,6 +147,8 @@ export interface ActionInput {
   /** The end of a mute or suspension. */
   until: Date | null;
   note: string;
+  /** hideWorld: the reason the world's page shows. */
+  hideReason?: string | null;
   closeReport: boolean;
   now: Date;
 }
@@ -152,8 +159,8 @@ export type ActionResult =
 
 /**
  * One moderator action in one transaction: the change itself, its log row, and the report closed
- * when asked. Hiding an artifact or a comment sets hidden_at (a hidden comment also leaves the
- * artifact's comment count); a mute sets users.muted_until; a suspension sets users.suspended_until
+ * when asked. Hiding an artifact, a comment or a world sets hidden_at (a world also the reason its
+ * page shows; a hidden comment leaves the artifact's comment count); a mute sets users.muted_until; a suspension sets users.suspended_until
  * and raises the session version, so every access token of the account stops working at once
  * (its refresh tokens are kept but refused while the suspension lasts).
  */
@@ -196,6 +203,9 @@ async function applyInTransaction(db: Db, input: ActionInput): Promise<ActionRes
           .set({ commentCount: sql`greatest(${artifacts.commentCount} - 1, 0)` })
           .where(eq(artifacts.id, comment.artifactId));
       }
+    } else if (input.action === 'hideWorld') {
+      const hidden = isUuid(report.targetId) && (await hideWorld(tx, report.targetId, input.hideReason ?? '', now));
+      if (!hidden) return { ok: false, problem: 'targetGone' };
     } else if (input.action === 'mutePlayer' || input.action === 'suspendPlayer') {
       if (!report.targetUserId) return { ok: false, problem: 'targetGone' };
       targetKind = 'player';

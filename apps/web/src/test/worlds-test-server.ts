@@ -49,6 +49,7 @@ export function makeWorld(fields: Partial<World> = {}): World {
     weather: { temperature: 20, condition: 'Sunny' },
     creator: { id: testUser.id, username: testUser.username },
     createdAt: '2026-11-22T00:00:00.000Z',
+    hidden: null,
     visits: 0,
     likes: 0,
     liked: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { worldHideReasonSchema } from './safety.js';
 
 /**
  * Explore (issue 34): the public worlds players made, as cards. One contract for the server's
@@ -69,6 +70,8 @@ export const worldModerationRequestSchema = z.object({
   hidden: z.boolean().optional(),
   featured: z.boolean().optional(),
   note: z.string().trim().max(1000).optional(),
+  /** With `hidden: true`: what the world's page tells its players (decision 0269); 'other' when left out. */
+  reason: worldHideReasonSchema.optional(),
 });
 export type WorldModerationRequest = z.infer<typeof worldModerationRequestSchema>;
 

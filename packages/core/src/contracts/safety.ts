@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../messages/presence.js';
+import { WORLD_HIDE_REASON_MAX } from '../messages/world-moderation.js';
+import { displayText } from '../shared/display-text.js';
 import { apiErrorSchema } from './common.js';
 
 /**
@@ -55,11 +57,11 @@ export const privacySettingsSchema = z.object({ shareMapWithFriends: z.boolean()
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const privacyResponseSchema = privacySettingsSchema.extend({ success: z.literal(true) });
 
-export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment'] as const;
+export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment', 'world'] as const;
 export type ReportKindName = (typeof REPORT_KINDS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
-/** POST /api/reports: target is a username (player), a chat line id, an artifact id or a comment id. */
+/** POST /api/reports: target is a username (player), a chat line id, an artifact id, a comment id or a world id. */
 export const reportRequestSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   target: z.string().trim().min(1).max(100),
@@ -69,6 +71,9 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
 export const reportCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
+
+/** Why a moderator hid a world: one of REPORT_REASONS or their own short words, shown as text. */
+export const worldHideReasonSchema = z.string().overwrite(displayText).trim().min(1).max(WORLD_HIDE_REASON_MAX);
 
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 export const moderationReportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).default('open') });
@@ -83,7 +88,7 @@ export const moderatedPlayerSchema = z.object({
 
 /**
  * One report as the moderators' queue shows it, with what was reported: the artifact's name and
- * texts, the comment's text, the chat line as it was stored when reported, the player. `subject`
+ * texts, the comment's text, the chat line as it was stored when reported, the player, the world. `subject`
  * is null when the reported thing was deleted since; `hidden` says a moderator hid it already.
  */
 export const moderationReportSchema = z.object({
@@ -100,9 +105,9 @@ export const moderationReportSchema = z.object({
   targetUser: moderatedPlayerSchema.nullable(),
   subject: z
     .object({
-      /** The artifact's name, or null for other kinds. */
+      /** The artifact's or the world's name, or null for other kinds. */
       title: z.string().nullable(),
-      /** The chat snapshot, the comment, or the artifact's description and content; the username for a player. */
+      /** The chat snapshot, the comment, the artifact's description and content, the world's description; the username for a player. */
       text: z.string(),
       /** For a comment: the artifact it is on. */
       artifactId: z.string().nullable(),
@@ -117,7 +122,14 @@ export const moderationReportsResponseSchema = z.object({
   reports: z.array(moderationReportSchema),
 });
 
-export const MODERATION_ACTIONS = ['hideArtifact', 'hideComment', 'mutePlayer', 'suspendPlayer', 'close'] as const;
+export const MODERATION_ACTIONS = [
+  'hideArtifact',
+  'hideComment',
+  'hideWorld',
+  'mutePlayer',
+  'suspendPlayer',
+  'close',
+] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 /** A mute or suspension lasts at least a minute and at most a year. */
 export const MODERATION_MAX_MINUTES = 525_600;
@@ -131,6 +143,8 @@ export const moderationActionRequestSchema = z.object({
   minutes: z.number().int().min(1).max(MODERATION_MAX_MINUTES).optional(),
   note: z.string().trim().max(1000).optional(),
   close: z.boolean().optional(),
+  /** hideWorld: what the world's page tells its players (a report reason, or a short text); the report's reason otherwise. */
+  reason: worldHideReasonSchema.optional(),
 });
 export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
 

@@ -64,6 +64,8 @@ export const worldSchema = z.object({
   weather: z.object({ temperature: z.number(), condition: z.string() }),
   creator: z.object({ id: z.string(), username: z.string() }).nullable(),
   createdAt: z.string(),
+  /** Hidden from Explore by a moderator, and why (decision 0269): the world's page tells its players. */
+  hidden: z.object({ reason: z.string() }).nullable(),
   /** Issue 34: visits the server counted and likes, as Explore shows them. */
   visits: z.number().int().min(0),
   likes: z.number().int().min(0),

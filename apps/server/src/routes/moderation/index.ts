@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   moderationActionRequestSchema,
   moderationActionResponseSchema,
   moderationLogResponseSchema,
   moderationReportsQuerySchema,
   moderationReportsResponseSchema,
   SAFETY_MESSAGES,
+  WORLD_MODERATION_MESSAGES,
+  worldHideReasonText,
   type ModerationLogEntry,
   type ModerationReport,
   type ReportReason,
@@ -24,15 +25,8 @@ import {
 } from '../../db/moderation-repository.js';
 import { isModerator } from '../../db/safety-repository.js';
 import { formatUntil } from '../../safety/format-until.js';
+import { moderationErrors as errors, moderatorGuard } from './guard.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 const QUEUE_LIMIT = 200;
 const LOG_LIMIT = 200;
 
@@ -73,43 +67,31 @@ export const toLogDto = ({ entry, moderator }: LogEntry): ModerationLogEntry => 
   createdAt: entry.createdAt.toISOString(),
 });
 
-/** Which report kinds each action fits. */
+/** Which report kinds each action fits: a world's report restricts its creator. */
+const ABOUT_SOMEONE = ['player', 'chat', 'artifact', 'comment', 'world'];
 const FITS: Record<string, ReadonlyArray<string>> = {
   hideArtifact: ['artifact'],
   hideComment: ['comment'],
-  mutePlayer: ['player', 'chat', 'artifact', 'comment'],
-  suspendPlayer: ['player', 'chat', 'artifact', 'comment'],
-  close: ['player', 'chat', 'artifact', 'comment'],
+  hideWorld: ['world'],
+  mutePlayer: ABOUT_SOMEONE,
+  suspendPlayer: ABOUT_SOMEONE,
+  close: ABOUT_SOMEONE,
 };
 
 /**
  * /api/moderation: the moderators' queue, their actions and the log. Every route checks the
  * account's role in the database on each request (403 otherwise): a role is granted only by the
  * command line (`npm run moderator -- grant <username>`), never through the API. Hiding an
- * artifact or comment, muting or suspending the account a report is about, or closing the report
- * each write one moderation_actions row; hide, mute and suspend close the report unless the
+ * artifact, a comment or a world (from Explore, with the reason its page shows), muting or
+ * suspending the account a report is about, or closing the report each write one
+ * moderation_actions row; hide, mute and suspend close the report unless the
  * request says `close: false`. A moderator's account cannot be muted or suspended this way.
  */
 export const moderationRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  const moderatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isModerator(db, request.user!.id))) {
-      await reply.status(403).send({ success: false, message: SAFETY_MESSAGES.notModerator });
-    }
-  };
-  const guard = {
-    onRequest: app.authenticate,
-    preHandler: moderatorOnly,
-    config: {
-      rateLimit: {
-        max: 120,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-      },
-    },
-  };
+  const guard = moderatorGuard(app);
 
   typed.get(
     '/reports',
@@ -157,6 +139,8 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
         action,
         until,
         note: note ?? '',
+        // A world's page tells its players why: the moderator's words, else the report's reason.
+        hideReason: action === 'hideWorld' ? worldHideReasonText(request.body.reason ?? report.reason) : null,
         closeReport: action === 'close' || request.body.close !== false,
         now,
       });
@@ -176,11 +160,13 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
           ? SAFETY_MESSAGES.artifactHidden
           : action === 'hideComment'
             ? SAFETY_MESSAGES.commentHidden
-            : action === 'mutePlayer'
-              ? SAFETY_MESSAGES.playerMuted(name, formatUntil(until!))
-              : action === 'suspendPlayer'
-                ? SAFETY_MESSAGES.playerSuspended(name, formatUntil(until!))
-                : SAFETY_MESSAGES.reportClosedDone;
+            : action === 'hideWorld'
+              ? WORLD_MODERATION_MESSAGES.worldHidden
+              : action === 'mutePlayer'
+                ? SAFETY_MESSAGES.playerMuted(name, formatUntil(until!))
+                : action === 'suspendPlayer'
+                  ? SAFETY_MESSAGES.playerSuspended(name, formatUntil(until!))
+                  : SAFETY_MESSAGES.reportClosedDone;
       const logEntry = toLogDto({
         entry: result.entry,
         moderator: { id: moderatorId, username: request.user!.username },

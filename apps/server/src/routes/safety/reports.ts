@@ -14,6 +14,7 @@ import { isUuid } from '../../db/friends-repository.js';
 import { createReport, type NewReport } from '../../db/moderation-repository.js';
 import { artifactComments } from '../../db/schema.js';
 import { findUserByUsername } from '../../db/users-repository.js';
+import { findWorld } from '../../db/worlds-repository.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -39,7 +40,8 @@ async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ u
 /**
  * POST /api/reports: any signed-in player reports a player (by username), a chat line (by the id
  * live presence gave it, while presence still holds it: its text is stored with the report, the
- * only place a chat line is ever kept), an artifact or a comment (by id, only what they can see).
+ * only place a chat line is ever kept), an artifact, a comment or a world (by id, only what they
+ * can see).
  * One open report per reporter and target (409); nobody reports themselves or their own things.
  * Reports are read only by moderators (routes/moderation).
  */
@@ -72,6 +74,13 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         const comment = await visibleComment(db, target, me);
         if (!comment) return { gone: SAFETY_MESSAGES.reportTargetGone };
         return { targetId: target.toLowerCase(), targetUserId: comment.userId, snapshot: null };
+      }
+      case 'world': {
+        // Only a world the reporter can open: unlisted, public, or their own (refused below).
+        const entry = isUuid(target) ? await findWorld(db, target) : null;
+        if (!entry || (!entry.world.isPublic && entry.world.ownerId !== me))
+          return { gone: SAFETY_MESSAGES.reportTargetGone };
+        return { targetId: entry.world.id, targetUserId: entry.world.ownerId, snapshot: null };
       }
     }
   }

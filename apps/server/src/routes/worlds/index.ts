@@ -12,6 +12,7 @@ import {
   WORLD_VISIBILITIES,
   worldListResponseSchema,
   worldResponseSchema,
+  worldHideReasonText,
   worldWeather,
   type World,
 } from '@authentic/core';
@@ -29,6 +30,7 @@ import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { likesWorld } from '../../db/world-social-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
+import { assertCleanWorld } from '../../safety/world-words.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 import { worldLikeRoutes } from './likes.js';
 import { worldThumbnailRoutes } from './thumbnail.js';
@@ -90,6 +92,7 @@ export function toWorldDto(
     weather: { temperature: weather.temperature, condition: weather.condition },
     creator,
     createdAt: world.createdAt.toISOString(),
+    hidden: world.hiddenAt ? { reason: world.hiddenReason ?? worldHideReasonText('other') } : null,
     visits: world.visits,
     likes: world.likes,
     liked,
@@ -147,6 +150,7 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       const body = request.body;
       const mapType = body.mapType ?? body.type;
       if (!mapType) throw httpError(400, `mapType: ${WORLD_MESSAGES.mapTypeRequired}`);
+      assertCleanWorld(app.wordFilter, body);
       const user = request.user!;
       const world = await createWorldWithin(
         db,
@@ -205,6 +209,7 @@ export const worldRoutes: FastifyPluginAsync<WorldLimits> = async (app, limits) 
       const { worldId } = request.params;
       const entry = await loadOwned(worldId, userId);
       const { name, description, visibility } = request.body;
+      assertCleanWorld(app.wordFilter, { name, description });
       const isPublic = visibility ? visibility !== 'private' : request.body.isPublic;
       const changes = {
         ...(name !== undefined && { name }),

@@ -1,4 +1,4 @@
-import type { ModerationActionName, ReportKindName } from '@authentic/core';
+import { WORLD_MODERATION_MESSAGES, type ModerationActionName, type ReportKindName } from '@authentic/core';
 import { formatDateTime } from '../../lib/format-date';
 
 /** Texts of the moderation screen that the spec does not word; its own come from SAFETY_MESSAGES. */
@@ -41,11 +41,13 @@ export const KIND_LABELS: Record<ReportKindName, string> = {
   chat: 'Chat line',
   artifact: 'Artifact',
   comment: 'Comment',
+  world: 'World',
 };
 
 export const ACTION_LABELS: Record<ModerationActionName, string> = {
   hideArtifact: 'Hide artifact',
   hideComment: 'Hide comment',
+  hideWorld: WORLD_MODERATION_MESSAGES.hideWorld,
   mutePlayer: 'Mute player',
   suspendPlayer: 'Suspend player',
   close: 'Close report',
@@ -55,6 +57,7 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
 export const CONFIRM_TEXTS: Partial<Record<ModerationActionName, (target: string, duration: string) => string>> = {
   hideArtifact: (target) => `Hide the artifact ${target} from every player?`,
   hideComment: (target) => `Hide this comment by ${target} from every player?`,
+  hideWorld: (target) => `Hide the world ${target} from Explore? Its page will tell its players why.`,
   mutePlayer: (target, duration) => `Mute ${target} for ${duration}? They will not be able to chat.`,
   suspendPlayer: (target, duration) => `Suspend ${target} for ${duration}? They will be signed out and cannot play.`,
 };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   REPORT_REASON_LABELS,
   SAFETY_MESSAGES,
+  WORLD_MODERATION_MESSAGES,
   type ModerationActionName,
   type ModerationActionRequest,
   type ModerationReport,
@@ -18,6 +19,7 @@ import {
   KIND_LABELS,
   MODERATION_TEXTS as T,
 } from './moderation-texts';
+import { WorldHideReason } from './world-hide-reason';
 
 export interface ReportCardProps {
   report: ModerationReport;
@@ -44,6 +46,11 @@ function Subject({ report }: { report: ModerationReport }) {
               <Link to={paths.artifact(artifactId)}>{T.openArtifact}</Link>
             </p>
           )}
+          {report.kind === 'world' && (
+            <p>
+              <Link to={paths.world(report.targetId)}>{WORLD_MODERATION_MESSAGES.openWorld}</Link>
+            </p>
+          )}
         </>
       )}
       {targetUser && (
@@ -63,6 +70,7 @@ function actionsFor(report: ModerationReport): ModerationActionName[] {
   const actions: ModerationActionName[] = [];
   if (report.kind === 'artifact' && visible) actions.push('hideArtifact');
   if (report.kind === 'comment' && visible) actions.push('hideComment');
+  if (report.kind === 'world' && visible) actions.push('hideWorld');
   if (report.targetUser) actions.push('mutePlayer', 'suspendPlayer');
   actions.push('close');
   return actions;
@@ -82,9 +90,13 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
   const [error, setError] = useState<string | null>(null);
   const actions = actionsFor(report);
   const durationLabel = DURATIONS.find((d) => d.minutes === minutes)?.label ?? '';
-  // A hide names the artifact; a mute or suspension names the player.
+  // The reason a hidden world's page shows: the report's own, unless the moderator picks another.
+  const [hideReason, setHideReason] = useState<string>(report.reason);
+  // A hide names the artifact or the world; a mute or suspension names the player.
   const targetName = (action: ModerationActionName) =>
-    action === 'hideArtifact' ? (report.subject?.title ?? '') : (report.targetUser?.username ?? '');
+    action === 'hideArtifact' || action === 'hideWorld'
+      ? (report.subject?.title ?? '')
+      : (report.targetUser?.username ?? '');
 
   const run = async (action: ModerationActionName) => {
     setConfirming(null);
@@ -96,6 +108,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
         action,
         ...(needsMinutes(action) ? { minutes } : {}),
         ...(trimmed ? { note: trimmed } : {}),
+        ...(action === 'hideWorld' ? { reason: hideReason } : {}),
       });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -167,6 +180,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
       {confirming && (
         <Modal title={`${ACTION_LABELS[confirming]}?`} onClose={() => setConfirming(null)}>
           <p>{CONFIRM_TEXTS[confirming]?.(targetName(confirming), durationLabel)}</p>
+          {confirming === 'hideWorld' && <WorldHideReason value={hideReason} onChange={setHideReason} />}
           <div className="button-row">
             <button type="button" className="button button-danger" onClick={() => void run(confirming)}>
               {ACTION_LABELS[confirming]}

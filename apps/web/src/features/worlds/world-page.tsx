@@ -10,6 +10,7 @@ import { WeatherIcon, conditionText } from './weather-icon';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
 import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
+import { WorldSafety } from './world-safety';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import './worlds.css';
 import './world-page.css';
@@ -119,6 +120,7 @@ function WorldView({
             {world.creator && <span>{formatMessage(WORLD_MESSAGES.createdBy, { name: world.creator.username })}</span>}
           </p>
           <p className="world-page-description">{world.description}</p>
+          <WorldSafety world={world} />
           <div className="button-row">
             <Link to={links.play(world.id)} className="button button-primary">
               {WORLD_PAGE_TEXTS.play}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, SAFETY_MESSAGES } from '@authentic/core';
+import { isModerator } from '../../db/safety-repository.js';
+
+/** The refusals every moderation route may answer. */
+export const moderationErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * What every /api/moderation route is set up with: signed in, a moderator by the database on each
+ * request (403 otherwise; a role is granted only by the command line), and a rate per moderator.
+ */
+export function moderatorGuard(app: FastifyInstance) {
+  const db = app.database.db;
+  return {
+    onRequest: app.authenticate,
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await isModerator(db, request.user!.id))) {
+        await reply.status(403).send({ success: false, message: SAFETY_MESSAGES.notModerator });
+      }
+    },
+    config: {
+      rateLimit: {
+        max: 120,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      },
+    },
+  };
+}
