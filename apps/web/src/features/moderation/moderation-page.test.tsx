@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   REPORT_REASON_LABELS,
   SAFETY_MESSAGES,
+  WORLD_MODERATION_MESSAGES,
   type ModerationLogEntry,
   type ModerationReport,
   type PublicUser,
@@ -153,6 +154,48 @@ describe('ModerationPage', () => {
     );
     expect(await screen.findByText(MODERATION_TEXTS.noReports)).toBeInTheDocument();
     expect(screen.getByText('Done.')).toBeInTheDocument();
+  });
+
+  it("lists a world's report with its name and a link, and hides it from Explore with a reason", async () => {
+    const user = userEvent.setup();
+    storeSignedInSession(moderator);
+    const world = report({
+      kind: 'world',
+      targetId: 'w-9',
+      reason: 'hate',
+      subject: { title: 'Rude Vale', text: 'A valley of rude signs.', artifactId: null, hidden: false },
+    });
+    const server = stubModeration({ reports: [world] });
+    renderApp('/moderation');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('World');
+    expect(card).toHaveTextContent('Rude Vale');
+    expect(within(card).getByRole('link', { name: WORLD_MODERATION_MESSAGES.openWorld })).toHaveAttribute(
+      'href',
+      '/world/w-9',
+    );
+    await user.click(within(card).getByRole('button', { name: WORLD_MODERATION_MESSAGES.hideWorld }));
+    const dialog = screen.getByRole('dialog', { name: `${WORLD_MODERATION_MESSAGES.hideWorld}?` });
+    expect(dialog).toHaveTextContent('Hide the world Rude Vale from Explore?');
+    const reason = within(dialog).getByLabelText(WORLD_MODERATION_MESSAGES.hideReasonLabel);
+    expect(reason).toHaveValue('hate');
+    await user.selectOptions(reason, REPORT_REASON_LABELS.spam);
+    await user.click(within(dialog).getByRole('button', { name: WORLD_MODERATION_MESSAGES.hideWorld }));
+    await waitFor(() => expect(server.actions.map((a) => a.body)).toEqual([{ action: 'hideWorld', reason: 'spam' }]));
+  });
+
+  it("sends the moderator's own words as the hidden world's reason", async () => {
+    const user = userEvent.setup();
+    storeSignedInSession(moderator);
+    const subject = { title: 'Copy Vale', text: 'Copied.', artifactId: null, hidden: false };
+    const server = stubModeration({ reports: [report({ kind: 'world', targetId: 'w-8', subject })] });
+    renderApp('/moderation');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: WORLD_MODERATION_MESSAGES.hideWorld }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(WORLD_MODERATION_MESSAGES.hideReasonOther), 'A copy');
+    await user.click(within(dialog).getByRole('button', { name: WORLD_MODERATION_MESSAGES.hideWorld }));
+    await waitFor(() => expect(server.actions.map((a) => a.body)).toEqual([{ action: 'hideWorld', reason: 'A copy' }]));
   });
 
   it('Cancel in the confirmation sends nothing; Close report needs none', async () => {
