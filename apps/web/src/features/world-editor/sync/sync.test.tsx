@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORLD_BUILDER_MESSAGES, type WorldDoc, type WorldProblemDto } from '@authentic/core';
+import { SAFETY_MESSAGES, WORLD_BUILDER_MESSAGES, type WorldDoc, type WorldProblemDto } from '@authentic/core';
 import { HALL_DOC, HALL_ROWS } from '../model/test-doc';
 import { draftKey, readDraft } from './drafts';
 import { stubBuilderServer } from './sync-test-server';
@@ -141,6 +141,23 @@ describe('saving in the world editor', () => {
     expect(screen.getByRole('heading', { name: 'Problems (1)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Main hall \(0, 0\): / }));
     expect(screen.getByTestId('went')).toHaveTextContent('main 0 0');
+  });
+
+  it("shows the server's word filter refusal of a map name, pinned to that map (decision 0269)", async () => {
+    stubBuilderServer(HALL_DOC);
+    const builder = globalThis.fetch;
+    const message = SAFETY_MESSAGES.wordFilter('name of map 1');
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/doc') || init?.method !== 'PUT') return builder(input, init);
+      const body = { success: false, message, problems: [{ code: 'wordFilter', message, mapId: 'main' }] };
+      return new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    });
+    render(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Paint 1' }));
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(status()).toHaveTextContent(T.problems(1)));
+    await userEvent.click(screen.getByRole('button', { name: `Main hall: ${message}` }));
+    expect(screen.getByTestId('went')).toHaveTextContent('main');
   });
 
   it('on a conflict, loads the newest version or keeps its own as a new version', async () => {
