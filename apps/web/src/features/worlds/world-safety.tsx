@@ -2,6 +2,7 @@ import { WORLD_MODERATION_MESSAGES as M, type World } from '@authentic/core';
 import { useAuth } from '../../lib/auth-provider';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
+import './world-safety.css';
 
 /**
  * A world's page, for the house (decision 0269): why the moderators hid it from Explore, for
