@@ -154,7 +154,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // One storage per player for uploads and world versions, and a cap on worlds (decision 0260).
   const worldLimits = { storageQuotaBytes: config.uploadQuotaBytes, worldsPerPlayer: config.worldsPerPlayer };
   await app.register(worldRoutes, { prefix: '/api/worlds', ...worldLimits });
-  await app.register(exploreRoutes, { prefix: '/api/explore', perMinute: config.exploreRateLimit });
+  await app.register(exploreRoutes, {
+    prefix: '/api/explore',
+    perMinute: config.exploreRateLimit,
+    cacheMs: config.exploreCacheMs,
+  });
   await app.register(worldPositionRoutes, { prefix: '/api/worlds' });
   await app.register(worldBuilderRoutes, {
     prefix: '/api/worlds',

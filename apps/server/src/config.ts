@@ -83,6 +83,8 @@ export const envSchema = z.object({
   REPLAY_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   /** GET /api/explore per player (or address) per minute (issue 34); bench:explore raises it. */
   EXPLORE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** How long Explore reuses a first page (decision 0273); unset: 1000, or 0 under NODE_ENV=test. */
+  EXPLORE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   WORLD_CHECK_BUDGET_MS: z.coerce.number().int().min(1).default(5000),
   WORLD_CHECK_INLINE_MAX: z.coerce.number().int().min(0).default(16_384),
   // Unset: core's PRESENCE_LIMITS.socketsPerAddress (core is not loaded before the server listens).
@@ -136,6 +138,7 @@ export interface Config {
   /** How many worlds one player may keep (decision 0260). */
   worldsPerPlayer: number;
   exploreRateLimit: number;
+  exploreCacheMs: number;
   /**
    * Mini-game replays (decision 0231): worker threads, results that may wait for one, the time
    * one may take from when it is asked for, and results per minute per account and per address.
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadAddressDailyBytes: Math.round(e.UPLOAD_ADDRESS_DAILY_MB * 1024 * 1024),
     worldsPerPlayer: e.WORLDS_PER_PLAYER,
     exploreRateLimit: e.EXPLORE_RATE_LIMIT,
+    exploreCacheMs: e.EXPLORE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     replay: {
       threads: e.REPLAY_THREADS,
       queue: e.REPLAY_QUEUE,

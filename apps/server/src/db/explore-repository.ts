@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
- * Explore's reads (issue 34, decision 0266). Orders say `desc nulls last` as the partial indexes do
+ * Explore's reads (issue 34, decisions 0266 and 0273). Orders say `desc nulls last` as the partial indexes do
  * (PostgreSQL matches an index's order only so, NOT NULL or not): the listed worlds of creators who are not suspended,
  * never one a moderator hid, in one keyset order each — (key, id) descending, the page after a
  * cursor being `(key, id) < (cursor's key, cursor's id)`, never OFFSET.
@@ -18,26 +18,21 @@ export interface ExploreRow {
   publishedVersion: number | null;
   visits: number;
   likes: number;
-  liked: boolean;
   createdAt: Date;
   key: string;
 }
 
 export interface ExploreFilter {
+  /** Words of a name or description (full-text search), or the worlds of these creators. */
   q?: string | undefined;
-  viewerId: string | null;
-  /** The first UTC day of trending's 7 days. */
-  since: string;
+  creatorIds?: readonly string[];
   /** Only these worlds (live), or none of these (the rest after the live ones). */
   onlyIds?: readonly string[];
   exceptIds?: readonly string[];
 }
 
-/**
- * The keyed orders a page is read in. Trending is two: the worlds visited in the last 7 days by how
- * many visitors (an aggregate over those visits only), then the unvisited ones by id (an index).
- */
-export type KeyedSort = 'newest' | 'liked' | 'visited' | 'unvisited';
+/** The keyed orders a page is read in; trending is `worlds.week_visitors` (migration 0018, decision 0273). */
+export type KeyedSort = 'newest' | 'liked' | 'trending';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -52,6 +47,22 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
+/** How many creators a search's words may name (their worlds are matched by id). */
+export const CREATORS_MAX = 50;
+
+/**
+ * The creators a search names: a word of the username, or a part of it (ILIKE, escaped). Users are
+ * far fewer than worlds; the ids go into the worlds query, where an index on owner_id answers them.
+ */
+export async function matchCreators(db: Db, q: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select id from users
+    where to_tsvector('simple'::regconfig, username) @@ websearch_to_tsquery('simple'::regconfig, ${q})
+       or username ilike ${likePattern(q)}
+    limit ${CREATORS_MAX}`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
 /** What every listing asks of a world and its creator (w: worlds, u: users). */
 function listedWhere(filter: ExploreFilter): SQL {
   const parts: SQL[] = [
@@ -60,16 +71,12 @@ function listedWhere(filter: ExploreFilter): SQL {
   ];
   const q = filter.q?.trim();
   if (q) {
-    // Whole words of a name or description through full-text search (its GIN index), or of the
-    // creator's name (or a part of it): the worlds of those creators (worlds_owner).
-    parts.push(sql`w.id in (
-      select id from worlds
-      where to_tsvector('simple'::regconfig, name || ' ' || description) @@ websearch_to_tsquery('simple'::regconfig, ${q})
-      union all
-      select c.id from worlds c join users cu on cu.id = c.owner_id
-      where to_tsvector('simple'::regconfig, cu.username) @@ websearch_to_tsquery('simple'::regconfig, ${q})
-        or cu.username ilike ${likePattern(q)}
-    )`);
+    // A plain condition on the row, so PostgreSQL may either walk the order's index and test each
+    // world (a common word: a page is found in a few hundred rows) or gather the matches from the
+    // GIN index and the owner index and sort them (a rare word: few matches).
+    const words = sql`to_tsvector('simple'::regconfig, w.name || ' ' || w.description) @@ websearch_to_tsquery('simple'::regconfig, ${q})`;
+    const creators = filter.creatorIds ?? [];
+    parts.push(creators.length > 0 ? sql`(${words} or w.owner_id in (${idList(creators)}))` : words);
   }
   if (filter.onlyIds) parts.push(filter.onlyIds.length > 0 ? sql`w.id in (${idList(filter.onlyIds)})` : sql`false`);
   if (filter.exceptIds && filter.exceptIds.length > 0) parts.push(sql`w.id not in (${idList(filter.exceptIds)})`);
@@ -93,18 +100,17 @@ const KEYS: Record<KeyedSort, { expr: SQL; text: SQL; bound: (key: string, id: s
     text: sql`w.likes::text`,
     bound: (key, id) => sql`(w.likes, w.id) < (${key}::integer, ${id}::uuid)`,
   },
-  visited: {
-    expr: sql`t.n`,
-    text: sql`t.n::text`,
-    bound: (key, id) => sql`(t.n, w.id) < (${key}::integer, ${id}::uuid)`,
+  trending: {
+    expr: sql`w.week_visitors`,
+    text: sql`w.week_visitors::text`,
+    bound: (key, id) => sql`(w.week_visitors, w.id) < (${key}::integer, ${id}::uuid)`,
   },
-  unvisited: { expr: sql`w.id`, text: sql`'0'`, bound: (_key, id) => sql`w.id < ${id}::uuid` },
 };
 
-/**
- * One page of listed worlds in this order, `limit` of them, after the cursor's (key, id) when one is
- * given. 'visited' counts each world's distinct visitors since `filter.since`.
- */
+const COLUMNS = sql`w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
+  w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt"`;
+
+/** One page of listed worlds in this order, `limit` of them, after the cursor's (key, id) when one is given. */
 export async function listExplore(
   db: Db,
   sort: KeyedSort,
@@ -113,50 +119,51 @@ export async function listExplore(
   limit: number,
 ): Promise<ExploreRow[]> {
   const { expr, text, bound } = KEYS[sort];
-  const visits = sql`select world_id, count(distinct visitor)::int as n from world_visits
-    where day >= ${filter.since}::date group by world_id`;
-  const from =
-    sort === 'visited'
-      ? sql`(${visits}) t join worlds w on w.id = t.world_id join users u on u.id = w.owner_id`
-      : sql`worlds w join users u on u.id = w.owner_id`;
-  const unvisited =
-    sort === 'unvisited'
-      ? sql`and not exists (select 1 from world_visits v where v.world_id = w.id and v.day >= ${filter.since}::date)`
-      : sql``;
   const page = after ? sql`and ${bound(after.key, after.id)}` : sql``;
   const result = await db.execute(sql`
-    select w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
-      w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt",
-      ${text} as key,
-      ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
-    from ${from}
-    where ${listedWhere(filter)} ${unvisited} ${page}
+    select ${COLUMNS}, ${text} as key
+    from worlds w join users u on u.id = w.owner_id
+    where ${listedWhere(filter)} ${page}
     order by ${expr} desc nulls last, w.id desc nulls last
     limit ${limit}`);
   return rowsOf<ExploreRow>(result).map(normalise);
 }
 
-/** Every world visited since `since` with its distinct visitors, most first (then by id, descending). */
-export async function weekRanking(db: Db, since: string): Promise<{ id: string; n: number }[]> {
-  const result = await db.execute(sql`
-    select world_id as id, count(distinct visitor)::int as n from world_visits
-    where day >= ${since}::date group by world_id
-    order by n desc, world_id desc`);
-  return rowsOf<{ id: string; n: number }>(result).map((row) => ({ id: row.id, n: Number(row.n) }));
-}
-
 /** Up to `limit` listed worlds a moderator featured, the latest featured first. */
-export async function listFeatured(db: Db, filter: ExploreFilter, limit: number): Promise<ExploreRow[]> {
+export async function listFeatured(db: Db, limit: number): Promise<ExploreRow[]> {
   const result = await db.execute(sql`
-    select w.id, w.name, w.description, w.owner_id as "ownerId", u.username,
-      w.published_version as "publishedVersion", w.visits, w.likes, w.created_at as "createdAt",
-      '' as key,
-      ${filter.viewerId ? sql`exists (select 1 from world_likes l where l.world_id = w.id and l.user_id = ${filter.viewerId}::uuid)` : sql`false`} as liked
+    select ${COLUMNS}, '' as key
     from worlds w join users u on u.id = w.owner_id
-    where ${listedWhere(filter)} and w.featured_at is not null
+    where ${listedWhere({})} and w.featured_at is not null
     order by w.featured_at desc nulls last, w.id desc nulls last
     limit ${limit}`);
   return rowsOf<ExploreRow>(result).map(normalise);
+}
+
+/** Which of these worlds the player likes (one lookup by the likes' primary key per world). */
+export async function likedAmong(db: Db, userId: string, worldIds: readonly string[]): Promise<Set<string>> {
+  if (worldIds.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select world_id as id from world_likes where user_id = ${userId}::uuid and world_id in (${idList(worldIds)})`);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+}
+
+/**
+ * Counts every world's distinct visitors since `since` again (decision 0273): the trigger of
+ * migration 0018 only ever raises `week_visitors`, so the days that left the 7 are dropped here.
+ * Touches only the worlds whose count changes; returns how many.
+ */
+export async function recountWeekVisitors(db: Db, since: string): Promise<number> {
+  const result = await db.execute(sql`
+    with counted as (
+      select world_id, count(distinct visitor)::int as n from world_visits
+      where day >= ${since}::date group by world_id
+    )
+    update worlds w set week_visitors = coalesce(c.n, 0)
+    from worlds o left join counted c on c.world_id = o.id
+    where w.id = o.id and (o.week_visitors > 0 or c.n is not null) and o.week_visitors <> coalesce(c.n, 0)
+    returning w.id`);
+  return rowsOf(result).length;
 }
 
 /** The drivers differ: PGlite and pg may answer counts and dates in their own types. */
@@ -166,7 +173,6 @@ function normalise(row: ExploreRow): ExploreRow {
     publishedVersion: row.publishedVersion === null ? null : Number(row.publishedVersion),
     visits: Number(row.visits),
     likes: Number(row.likes),
-    liked: row.liked === true,
     createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
   };
 }

@@ -12,6 +12,7 @@ import { utcDay } from '../../db/world-social-repository.js';
 import type { PresenceHub } from '../../realtime/hub.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
+import { keepTrendingCounted } from './trending.js';
 
 /**
  * GET /api/explore (issue 34): only public worlds of creators who are not suspended, never one a
@@ -150,13 +151,31 @@ describe('GET /api/explore', () => {
       { worldId: ids['Amber Harbour']!, visitor: two, day: day(2) },
       { worldId: ids['Ember Vault']!, visitor: v(), day: day(30) },
     ]);
-    expect(names((await explore('?sort=trending')).worlds).slice(0, 2)).toEqual(['Dusk Market', 'Amber Harbour']);
+    const trending = (await explore('?sort=trending')).worlds;
+    expect(names(trending).slice(0, 2)).toEqual(['Dusk Market', 'Amber Harbour']);
+    expect(trending.map((card) => card.visits).slice(0, 2)).toEqual([0, 0]);
+
+    // Four days on, only Dusk Market's visitor of today is in the 7 days (Amber Harbour keeps both);
+    // a new visit counts at once.
+    const log = { warn: () => undefined };
+    await keepTrendingCounted(t.database.db, log, () => Date.now() + 4 * 86_400_000).look();
+    await t.database.db.insert(worldVisits).values({ worldId: ids['Birch Hollow']!, visitor: v(), day: day(0) });
+    const later = names((await explore('?sort=trending')).worlds);
+    expect(later[0]).toBe('Amber Harbour');
+    expect(later.slice(1, 3).sort()).toEqual(['Birch Hollow', 'Dusk Market']);
+    // Counted again today, the day is back.
+    await keepTrendingCounted(t.database.db, log).look();
+    expect(names((await explore('?sort=trending')).worlds).slice(0, 3)).toEqual([
+      'Dusk Market',
+      'Amber Harbour',
+      'Birch Hollow',
+    ]);
   });
 
   it("ranks 'live' by players in a world now, then the rest by trending", async () => {
     const hub = t.app.presence as PresenceHub;
-    const real = hub.liveWorlds.bind(hub);
-    hub.liveWorlds = () =>
+    const real = hub.liveCounts;
+    hub.liveCounts = async () =>
       new Map([
         [ids['Ember Vault']!, 3],
         [ids['Cinder Peaks']!, 1],
@@ -175,7 +194,7 @@ describe('GET /api/explore', () => {
       const walked = await walk('live', 2);
       expect(names(walked)).toEqual(names(page.worlds));
     } finally {
-      hub.liveWorlds = real;
+      hub.liveCounts = real;
     }
   });
 

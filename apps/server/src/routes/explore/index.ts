@@ -1,73 +1,40 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
-  EXPLORE_SORTS,
   FEATURED_WORLDS_MAX,
   exploreQuerySchema,
   exploreResponseSchema,
-  WORLD_MESSAGES,
   type ExploreCard,
   type ExploreSort,
 } from '@authentic/core';
 import {
-  listExplore,
+  likedAmong,
   listFeatured,
+  matchCreators,
   type ExploreFilter,
   type ExploreRow,
-  type KeyedSort,
 } from '../../db/explore-repository.js';
-import { utcDay } from '../../db/world-social-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
-import { trendingReader } from './trending.js';
+import { readCursor, readPage } from './pages.js';
+import { keepTrendingCounted } from './trending.js';
 
-const TRENDING_DAYS = 7;
-const DAY_MS = 86_400_000;
+/** First pages kept at once (one per order, size and search); the oldest goes first. */
+const FIRST_PAGES_MAX = 256;
 
-/**
- * How each order is read, one phase after another: 'live' ranks the worlds with players now (in
- * memory), then the rest as trending does — visited this week by how many, then the others by id.
- */
-type Phase = KeyedSort | 'live';
-const PHASES: Record<ExploreSort, readonly Phase[]> = {
-  live: ['live', 'visited', 'unvisited'],
-  trending: ['visited', 'unvisited'],
-  liked: ['liked'],
-  newest: ['newest'],
-};
-
-/**
- * The cursor, base64url JSON: the order it belongs to, the phase of the last card, its key (digits)
- * and id. Opaque to clients.
- */
-const cursorSchema = z.object({
-  s: z.enum(EXPLORE_SORTS),
-  p: z.enum(['live', 'visited', 'unvisited', 'liked', 'newest']),
-  k: z.string().regex(/^\d{1,16}$/),
-  i: z.uuid(),
-});
-type Cursor = z.infer<typeof cursorSchema>;
-
-const badCursor = () => Object.assign(new Error(WORLD_MESSAGES.badExploreCursor), { statusCode: 400 });
-
-function readCursor(text: string, sort: ExploreSort): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  const cursor = cursorSchema.safeParse(parsed);
-  if (!cursor.success || cursor.data.s !== sort || !PHASES[sort].includes(cursor.data.p)) {
-    throw badCursor();
-  }
-  return cursor.data;
+interface Found {
+  rows: ExploreRow[];
+  featured: ExploreRow[];
+  nextCursor: string | null;
+  live: ReadonlyMap<string, number>;
 }
 
-const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-
-function toCard(row: ExploreRow, live: ReadonlyMap<string, number>, featured: boolean): ExploreCard {
+function toCard(
+  row: ExploreRow,
+  live: ReadonlyMap<string, number>,
+  liked: Set<string>,
+  featured: boolean,
+): ExploreCard {
   return {
     id: row.id,
     name: row.name,
@@ -77,41 +44,67 @@ function toCard(row: ExploreRow, live: ReadonlyMap<string, number>, featured: bo
     live: live.get(row.id) ?? 0,
     visits: row.visits,
     likes: row.likes,
-    liked: row.liked,
+    liked: liked.has(row.id),
     featured,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
- * GET /api/explore (issue 34, decision 0266): the public worlds players made, as cards, open to
- * guests. 'live' ranks the worlds players are in now (this instance's rooms, with the remote players
- * its rosters know of) by how many, in memory, then the rest by trending; the other orders are
- * keyset pages in the database.
+ * GET /api/explore (issue 34, decisions 0266 and 0273): the public worlds players made, as cards,
+ * open to guests. 'live' ranks the worlds players are in now on every instance (presence's
+ * `liveCounts`) by how many, in memory, then the rest by trending; the other orders are keyset pages
+ * over partial indexes. A first page (no cursor) is reused for `cacheMs` by every asker; whether
+ * the asker likes a card is looked up per request.
  */
-export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (app, { perMinute }) => {
+export const exploreRoutes: FastifyPluginAsync<{ perMinute: number; cacheMs: number }> = async (
+  app,
+  { perMinute, cacheMs },
+) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  const visited = trendingReader(db);
+  const trending = keepTrendingCounted(db, app.log);
+  app.addHook('onReady', () => trending.look());
+  app.addHook('onClose', async () => trending.stop());
 
-  /** The worlds players are in now that pass the filter, by how many (then id), after the cursor's. */
-  const liveRows = async (
-    filter: ExploreFilter,
-    liveIds: string[],
-    live: ReadonlyMap<string, number>,
-    after: { key: string; id: string } | null,
-    wanted: number,
-  ): Promise<ExploreRow[]> => {
-    if (liveIds.length === 0) return [];
-    const found = await listExplore(db, 'newest', { ...filter, onlyIds: liveIds }, null, liveIds.length);
-    const count = (row: ExploreRow) => live.get(row.id) ?? 0;
-    return found
-      .filter(
-        (row) => !after || count(row) < Number(after.key) || (count(row) === Number(after.key) && row.id < after.id),
-      )
-      .sort((a, b) => count(b) - count(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
-      .slice(0, wanted);
+  const liveNow = async (): Promise<ReadonlyMap<string, number>> => {
+    const presence = app.presence as PresenceRegistry | undefined;
+    if (presence?.liveCounts) return presence.liveCounts();
+    return presence?.liveWorlds?.() ?? new Map<string, number>();
+  };
+
+  const find = async (query: {
+    sort: ExploreSort;
+    q?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  }) => {
+    const { sort, limit } = query;
+    const cursor = query.cursor ? readCursor(query.cursor, sort) : null;
+    const q = query.q || undefined;
+    const filter: ExploreFilter = q ? { q, creatorIds: await matchCreators(db, q) } : {};
+    const live = await liveNow();
+    const page = await readPage(db, { sort, filter, cursor, limit }, live);
+    const featured = !cursor && !q ? await listFeatured(db, FEATURED_WORLDS_MAX) : [];
+    return { ...page, featured, live };
+  };
+
+  const firstPages = new Map<string, { at: number; found: Promise<Found> }>();
+  const firstPage = (query: { sort: ExploreSort; q?: string | undefined; limit: number }): Promise<Found> => {
+    const key = JSON.stringify([query.sort, query.limit, query.q ?? '']);
+    const now = Date.now();
+    const kept = firstPages.get(key);
+    if (kept && now - kept.at < cacheMs) return kept.found;
+    const found = find(query);
+    firstPages.delete(key);
+    firstPages.set(key, { at: now, found });
+    if (firstPages.size > FIRST_PAGES_MAX) firstPages.delete(firstPages.keys().next().value!);
+    // A failed read is not kept: the next asker reads again.
+    found.catch(() => {
+      if (firstPages.get(key)?.found === found) firstPages.delete(key);
+    });
+    return found;
   };
 
   typed.get(
@@ -131,50 +124,16 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number }> = async (a
       },
     },
     async (request) => {
-      const { sort, q, limit } = request.query;
-      const cursor = request.query.cursor ? readCursor(request.query.cursor, sort) : null;
-      const now = Date.now();
-      const filter: ExploreFilter = {
-        q: q || undefined,
-        viewerId: request.user?.id ?? null,
-        since: utcDay(now - (TRENDING_DAYS - 1) * DAY_MS),
-      };
-      const live = (app.presence as PresenceRegistry | undefined)?.liveWorlds?.() ?? new Map<string, number>();
-
-      // One more than a page (whether there is a next one), phase after phase from the cursor's.
-      const rows: { row: ExploreRow; phase: Phase }[] = [];
-      const liveIds = sort === 'live' ? [...live.keys()] : [];
-      const phases = PHASES[sort];
-      const first = cursor ? phases.indexOf(cursor.p) : 0;
-      for (let index = first; index < phases.length && rows.length <= limit; index += 1) {
-        const phase = phases[index]!;
-        const after = cursor && index === first ? { key: cursor.k, id: cursor.i } : null;
-        const wanted = limit + 1 - rows.length;
-        const found =
-          phase === 'live'
-            ? await liveRows(filter, liveIds, live, after, wanted)
-            : phase === 'visited' && !filter.q
-              ? await visited({ ...filter, exceptIds: liveIds }, after, wanted)
-              : await listExplore(db, phase, { ...filter, exceptIds: liveIds }, after, wanted);
-        rows.push(...found.map((row) => ({ row, phase })));
-      }
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const nextCursor =
-        rows.length > limit && last
-          ? writeCursor({
-              s: sort,
-              p: last.phase,
-              k: last.phase === 'live' ? String(live.get(last.row.id) ?? 0) : last.row.key,
-              i: last.row.id,
-            })
-          : null;
-      const featured = !cursor && !filter.q ? await listFeatured(db, filter, FEATURED_WORLDS_MAX) : [];
+      const query = { ...request.query, q: request.query.q || undefined };
+      const found = !query.cursor && cacheMs > 0 ? await firstPage(query) : await find(query);
+      const viewer = request.user?.id;
+      const ids = [...found.rows, ...found.featured].map((row) => row.id);
+      const liked = viewer ? await likedAmong(db, viewer, ids) : new Set<string>();
       return {
         success: true as const,
-        worlds: page.map(({ row }) => toCard(row, live, false)),
-        featured: featured.map((row) => toCard(row, live, true)),
-        nextCursor,
+        worlds: found.rows.map((row) => toCard(row, found.live, liked, false)),
+        featured: found.featured.map((row) => toCard(row, found.live, liked, true)),
+        nextCursor: found.nextCursor,
       };
     },
   );
