@@ -73,6 +73,9 @@ export const DURATIONS = [
 /** Log entries name actions by their API names; a few more come from the command line. */
 export const LOG_ACTION_LABELS: Record<string, string> = {
   ...ACTION_LABELS,
+  showWorld: 'Shown in Explore again',
+  featureWorld: 'Featured in Explore',
+  unfeatureWorld: 'No longer featured',
   grantModerator: 'Made moderator',
   revokeModerator: 'No longer moderator',
 };
