@@ -70,8 +70,13 @@ describe.skipIf(!hasRedisServer)('what changed while Redis was away (skipped: no
     await b2.client.next('u', (u) => !!u.l?.includes(b1.hi.me), BACK_WAIT);
     // The suspended account's socket is closed with its reason.
     expect((await b3.client.closed).code).toBe(PRESENCE_CLOSE.suspended);
-    // The deleted account's socket goes on as a guest's.
-    expect(await b4.client.next('auth', () => true, BACK_WAIT)).toEqual({ t: 'auth', ok: false, name: null });
+    // The deleted account's socket goes on as a guest's, and is told the account is gone (issue 34).
+    expect(await b4.client.next('auth', () => true, BACK_WAIT)).toEqual({
+      t: 'auth',
+      ok: false,
+      name: null,
+      gone: true,
+    });
     // So does the socket of an account signed out everywhere.
     expect(await b5.client.next('auth', () => true, BACK_WAIT)).toEqual({ t: 'auth', ok: false, name: null });
     // The world's visitor is sent back to the main world.

@@ -55,6 +55,7 @@ const plain = (member: Member): Member => ({
   userId: member.userId,
   name: member.name,
   avatar: member.avatar,
+  ...(member.guest ? { guest: member.guest } : {}),
   x: member.x,
   y: member.y,
   f: member.f,

@@ -98,7 +98,8 @@ describe('live presence and accounts', () => {
       payload: { password: leaver.password, confirm: 'DELETE' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await client.next('auth')).toEqual({ t: 'auth', ok: false, name: null });
+    // `gone`: the tab learns its account was deleted and signs out (issue 34).
+    expect(await client.next('auth')).toEqual({ t: 'auth', ok: false, name: null, gone: true });
     expect((await client.next('hi')).name).toBeNull();
     await watcher.client.next('u', (u) => !!u.l?.includes(hi.me));
   });
@@ -115,7 +116,9 @@ describe('live presence and accounts', () => {
       client.send({ t: 'say', m: `line ${i}` });
       // One waiter for either answer: two raced waiters would leave the loser to eat a later frame.
       const answer = await client.nextWhere(
-        (frame) => frame.t === 'n' || (frame.t === 'u' && !!frame.c?.some(([, , text]) => text === `line ${i}`)),
+        (frame) =>
+          (frame.t === 'n' && frame.k !== 'nobodyNear') ||
+          (frame.t === 'u' && !!frame.c?.some(([, , text]) => text === `line ${i}`)),
       );
       if (answer.t === 'n') notice = answer;
     }

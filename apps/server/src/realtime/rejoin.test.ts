@@ -75,12 +75,13 @@ describe('joining again', () => {
       expect(await other.next('fix')).toMatchObject({ s: 1 });
 
       const guest = await open();
-      await join(guest, 'overworld', cells.open);
+      // The account stands on the open cell: the guest arrives beside it (issue 34).
+      const { x, y } = await join(guest, 'overworld', cells.open);
       spendBurst(guest);
       guest.send({ t: 'leave' });
       await join(guest, 'overworld', cells.open);
       guest.send({ t: 'mv', d: 1, s: 10 });
-      expect(await guest.next('fix')).toMatchObject({ s: 10, ...cells.open });
+      expect(await guest.next('fix')).toMatchObject({ s: 10, x, y });
     } finally {
       vi.useRealTimers();
     }
@@ -94,21 +95,26 @@ describe('joining again', () => {
     expect(await join(guest, 'overworld', from)).toMatchObject(from);
     guest.send({ t: 'leave' });
     expect(await join(guest, 'overworld', to)).toMatchObject({ m: 'overworld', ...from });
+    // Gone: the spawn is free for the next test's newcomer (issue 34: no one arrives on another).
+    guest.close();
+    await guest.closed;
   });
 
   it('keeps a signed-in player who hops to another map and back where the server knows they are', async () => {
     const player = await registerPlayer(served.t.app);
-    const { client } = await signedIn(player);
+    // Others stand on the open cell: this player arrives on it or beside it (issue 34).
+    const { client, hi } = await signedIn(player);
+    const start = { x: hi.x, y: hi.y };
     // Overworld 2 at a cell no edge or portal of the overworld leads to: the server keeps its word.
     const hop = standableOn('overworld2', (cell) => cell.x >= 6 && cell.y >= 6);
-    expect(await join(client, 'overworld2', hop)).toMatchObject({ m: 'overworld', ...cells.open });
-    expect(await join(client, 'overworld', cells.far)).toMatchObject({ m: 'overworld', ...cells.open });
+    expect(await join(client, 'overworld2', hop)).toMatchObject({ m: 'overworld', ...start });
+    expect(await join(client, 'overworld', cells.far)).toMatchObject({ m: 'overworld', ...start });
 
     // The same from a new socket after the first closed: the place left is the server's word.
     client.close();
     await client.closed;
     const again = await open(player.token);
-    expect(await join(again, 'overworld2', hop)).toMatchObject({ m: 'overworld', ...cells.open });
+    expect(await join(again, 'overworld2', hop)).toMatchObject({ m: 'overworld', ...start });
   });
 
   it('takes the cell an edge or a portal leads to, one step from where the server knows the player', async () => {

@@ -46,6 +46,8 @@ export interface JoinAsk {
 export interface JoinStart {
   place: PlaceMap;
   position: Position;
+  /** The player resumes a cell the server knows they stood on (1, 2's last case): not moved aside. */
+  resumed?: true;
 }
 
 /**
@@ -55,13 +57,13 @@ export interface JoinStart {
 export async function joinFrom(
   hub: PresenceHub,
   ask: JoinAsk,
-): Promise<{ place: PlaceMap; walker: Walker<string>; friends: ReadonlySet<string> } | null> {
+): Promise<{ place: PlaceMap; walker: Walker<string>; friends: ReadonlySet<string>; resumed?: true } | null> {
   const start = await startOfJoin(hub.db, hub.bus, ask);
   const friends = ask.userId ? await hub.friends.of(ask.userId, Date.now()) : new Set<string>();
   // The world turned private while this join read it as public: it is not entered.
   if (ask.place.worldId && hub.closedSince(ask.place.worldId, ask.userId, ask.nowMs)) return null;
   const walker = ask.steps.resume(ask.key, newWalker(start.place.mapId, start.position, Date.now()));
-  return { place: start.place, walker, friends };
+  return { place: start.place, walker, friends, ...(start.resumed ? { resumed: start.resumed } : {}) };
 }
 
 const cellOf = (known: Position): Position => ({ x: known.x, y: known.y });
@@ -81,12 +83,16 @@ export async function startOfJoin(db: Db, bus: PresenceBus | undefined, ask: Joi
   }
 
   if (known) {
-    if (known.mapId === place.mapId) return { place, position: standable(place, known) ? cellOf(known) : place.spawn };
+    if (known.mapId === place.mapId) {
+      return standable(place, known)
+        ? { place, position: cellOf(known), resumed: true }
+        : { place, position: place.spawn };
+    }
     if (standable(place, claimed) && arrivesAt(place.atlas, known, place.mapId, claimed)) {
       return { place, position: cellOf(claimed) };
     }
     const there = place.worldId ? (place.sibling?.(known.mapId) ?? null) : mainMap(known.mapId);
-    if (there && standable(there, known)) return { place: there, position: cellOf(known) };
+    if (there && standable(there, known)) return { place: there, position: cellOf(known), resumed: true };
     return { place, position: place.spawn };
   }
   if (userId) {

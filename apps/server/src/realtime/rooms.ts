@@ -28,6 +28,8 @@ export interface Member {
   userId: string | null;
   name: string | null;
   avatar: string | null;
+  /** A guest's name ('Traveller 4821', guest-names.ts); absent for an account. */
+  guest?: string;
   x: number;
   y: number;
   f: WireDirection;
@@ -53,7 +55,9 @@ export type RoomEvent =
   | { k: 'c'; handle: string; userId: string | null; id: string; text: string; x: number; y: number };
 
 export function toWirePlayer(member: Member): WirePlayer {
-  return [member.handle, member.name, member.avatar, member.x, member.y, member.f];
+  const wire: WirePlayer = [member.handle, member.name, member.avatar, member.x, member.y, member.f];
+  if (member.guest) wire.push(member.guest);
+  return wire;
 }
 
 /** True when this recipient may see this account (a guest, null, hides nobody and is hidden by nobody). */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import {
   directionFromWire,
@@ -7,8 +6,6 @@ import {
   PRESENCE_LIMITS,
   PRESENCE_MESSAGES,
   returnFromMiniGame,
-  storableText,
-  displayText,
   usePortal,
   walkStep,
   type ClientFrame,
@@ -29,6 +26,9 @@ import { FrameBudgets, parseFrame } from './frame-intake.js';
 import { accountHasRoom } from './socket-caps.js';
 import type { SessionState } from '../plugins/session-states.js';
 import { accountAfter, newHandle, signIn, untilText, type Account, type AccountCheck } from './socket-account.js';
+import { standAside } from './arrival.js';
+import { relayLine } from './chat-relay.js';
+import { newGuestName } from './guest-names.js';
 
 /** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -41,8 +41,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * Signing in is an `auth` frame with an access token, checked like `plugins/auth.ts` does
  * (signature, expiry, the account's current session version). A later `auth` renews; another
  * account on the same socket leaves and joins again as that account; a refused token makes the
- * socket a guest. A guest is seen as 'Traveller' (name null), may emote, may not chat, and may
- * enter only public worlds. A suspended account is refused and its socket closed.
+ * socket a guest. A guest is seen as 'Traveller 4821' (name null, guest-names.ts), may emote, may
+ * not chat, and may enter only public worlds. A suspended account is refused and its socket closed.
  */
 export class SocketSession implements SessionHandle {
   private account: Account | null = null;
@@ -65,6 +65,7 @@ export class SocketSession implements SessionHandle {
   private resyncing = false;
   /** Who this socket is as a guest visitor of a world (visits.ts). */
   private readonly connectionId = guestVisitorId();
+  private readonly guestName = newGuestName();
   /** Heartbeat: set by any frame or pong, cleared by each ping. */
   alive = true;
 
@@ -187,7 +188,9 @@ export class SocketSession implements SessionHandle {
   async accountChanged(state: SessionState | undefined): Promise<void> {
     const next = this.account && !this.closed ? accountAfter(this.account, state) : this.account;
     if (next === this.account) return;
-    this.send({ t: 'auth', ok: next !== null, name: next?.name ?? null });
+    // Deleted (no state, or version -1 as account-data.ts leaves it): its tab signs out (issue 34).
+    const gone = !state || state.sessionVersion < 0 ? { gone: true as const } : {};
+    this.send({ t: 'auth', ok: next !== null, name: next?.name ?? null, ...gone });
     await this.switchAccount(next, next ? { hidden: [...this.hidden], muted: [...this.muted] } : undefined);
   }
 
@@ -239,7 +242,7 @@ export class SocketSession implements SessionHandle {
     const restrictions = known ?? (await this.hub.lookup.restrictions(this.account.id));
     if (restrictions.gone) {
       // The account was deleted: its tokens no longer work, and the socket goes on as a guest's.
-      this.send({ t: 'auth', ok: false, name: null });
+      this.send({ t: 'auth', ok: false, name: null, gone: true });
       return this.switchAccount(null);
     }
     this.mutedUntil = restrictions.mutedUntil;
@@ -272,7 +275,7 @@ export class SocketSession implements SessionHandle {
     this.resyncing = false;
     this.leaveRoom();
     ({ place: this.place, walker: this.walker, friends: this.friends } = joined);
-    this.enterRoom();
+    this.enterRoom(!joined.resumed);
     if (place.worldId) countVisit(this.hub, place.worldId, this.userId, this.connectionId);
   }
 
@@ -282,16 +285,24 @@ export class SocketSession implements SessionHandle {
     return account ? { memory: hub.places, steps: hub.steps, key: account.id } : { ...own, key: '' };
   }
 
-  /** Puts the player in the room of its walker's map: `hi` with the truth, then `all`. */
-  private enterRoom(): void {
+  /** Into its walker's map's room, `hi` then `all`; `arriving` (not resuming a known cell): beside others. */
+  private enterRoom(arriving = false): void {
     const place = this.place!;
-    const walker = this.walker!;
     const key = this.hub.layerFor(place.room, { userId: this.userId, friends: this.friends });
+    if (arriving)
+      this.walker = standAside(
+        this.hub.rooms.get(key),
+        place.atlas.grid(this.walker!.mapId),
+        this.walker!,
+        this.userId,
+      );
+    const walker = this.walker!;
     const member: LocalMember = {
       handle: newHandle((handle) => this.hub.rooms.get(key)?.has(handle) ?? false),
       userId: this.userId,
       name: this.account?.name ?? null,
       avatar: this.account?.avatar ?? null,
+      ...(this.account ? {} : { guest: this.guestName }),
       x: walker.position.x,
       y: walker.position.y,
       f: directionToWire(walker.facing),
@@ -309,6 +320,7 @@ export class SocketSession implements SessionHandle {
       t: 'hi',
       me: member.handle,
       name: member.name,
+      ...(member.guest ? { guest: member.guest } : {}),
       w: place.worldId,
       m: place.mapId,
       x: member.x,
@@ -379,23 +391,9 @@ export class SocketSession implements SessionHandle {
     if (this.mutedUntil && this.mutedUntil.getTime() > Date.now()) {
       return this.notice('muted', PRESENCE_MESSAGES.muted(untilText(this.mutedUntil)));
     }
-    if (!this.room || !this.member || !this.place) return;
-    // No NUL, control or half a pair: a line may be quoted in a report, stored (decision 0264).
-    // No bidi or format characters: others see the line in the order the filter read it (decision 0265).
-    const line = displayText(storableText(text)).trim();
-    if (!line) return;
+    if (!this.room || !this.member || !this.place || !text.trim()) return;
     if (!this.chat.take(Date.now())) return this.notice('chatRate', PRESENCE_MESSAGES.chatRate);
-    const censored = this.hub.wordFilter.censor(line);
-    const id = randomBytes(9).toString('base64url');
-    this.hub.keepLine({
-      id,
-      speakerId: this.account.id,
-      speakerName: this.account.name,
-      text: censored,
-      room: this.room.key,
-      at: new Date(),
-    });
-    const { handle, userId, x, y } = this.member;
-    this.room.push({ k: 'c', handle, userId, id, text: censored, x, y });
+    const said = relayLine(this.hub, this.room, this.member, this.account, text);
+    if (said === 'unheard') this.notice('nobodyNear', PRESENCE_MESSAGES.nobodyNear);
   }
 }
