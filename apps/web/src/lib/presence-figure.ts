@@ -19,4 +19,6 @@ export interface PresenceFigure {
   say: { id: string; text: string } | null;
   /** The local player's own emote and bubble: only those are drawn, over the character (x and y say nothing). */
   self?: boolean;
+  /** The player chosen with N or a click (issue 34): drawn with a ring. */
+  chosen?: boolean;
 }

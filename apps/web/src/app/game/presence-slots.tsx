@@ -6,7 +6,15 @@ const backToMap = () => document.querySelector<HTMLElement>('.game-stage')?.focu
 /** Live presence's two places on the game screen: the count in the HUD's corner, the chat over the map. */
 export function presenceSlots(presence: PresenceSession, signedIn: boolean) {
   return {
-    corner: <PresenceCount snapshot={presence.snapshot} signedIn={signedIn} />,
+    corner: (
+      <PresenceCount
+        snapshot={presence.snapshot}
+        signedIn={signedIn}
+        choice={presence.choice}
+        here={presence.here}
+        onBackToMap={backToMap}
+      />
+    ),
     dock: (
       <PresenceChat
         snapshot={presence.snapshot}

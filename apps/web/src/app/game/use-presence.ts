@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Emote } from '@authentic/core';
+import type { Emote, Position } from '@authentic/core';
 import type { GameStore } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
 import { emoteIcons } from '../../lib/render/art/emotes';
@@ -11,6 +11,7 @@ import {
   type PresencePlace,
   type ServerPlace,
 } from '../../features/presence/presence-client';
+import { createPlayerChoice, type PlayerChoice } from '../../features/presence/player-choice';
 import { createRemotePlayers, type PresenceSnapshot } from '../../features/presence/remote-players';
 import { readSession } from '../../lib/storage';
 
@@ -43,6 +44,10 @@ export interface PresenceSession {
   say: (text: string) => boolean;
   emote: (emote: Emote) => void;
   iconFor: (emote: Emote) => string | null;
+  /** The player chosen on the map (issue 34: ringed, their card open or not). */
+  choice: PlayerChoice;
+  /** Where the local player stands now. */
+  here: () => Position;
 }
 
 /**
@@ -65,6 +70,7 @@ export function usePresence(
     closedWorld.current = onWorldClosed;
   }, [onWorldPublished, onWorldClosed]);
   const [players] = useState(() => createRemotePlayers());
+  const [choice] = useState(createPlayerChoice);
   const clientRef = useRef<PresenceClient | null>(null);
   const [noticeTargets] = useState(() => new Set<(text: string) => void>());
   const snapshot = useSyncExternalStore(players.subscribe, players.getSnapshot);
@@ -148,7 +154,16 @@ export function usePresence(
     };
   }, [store, worldId, players, noticeTargets]);
 
-  const others = useCallback<OthersProvider>((nowMs) => players.figures(nowMs), [players]);
+  const others = useCallback<OthersProvider>(
+    (nowMs) => {
+      const chosen = choice.getSnapshot().handle;
+      const figures = players.figures(nowMs);
+      return chosen
+        ? figures.map((figure) => (figure.handle === chosen ? { ...figure, chosen: true } : figure))
+        : figures;
+    },
+    [players, choice],
+  );
   const notices = useCallback<NoticeSource>(
     (show) => {
       noticeTargets.add(show);
@@ -163,5 +178,7 @@ export function usePresence(
     say: useCallback((text: string) => clientRef.current?.say(text) ?? false, []),
     emote: useCallback((emote: Emote) => clientRef.current?.emote(emote), []),
     iconFor,
+    choice,
+    here: useCallback(() => store.getSnapshot().position, [store]),
   };
 }

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
-import { PRESENCE_MESSAGES, type Emote } from '@authentic/core';
+import { PRESENCE_MESSAGES, type Emote, type Position } from '@authentic/core';
 import { ChatPanel } from './chat-panel';
 import { EmotePicker } from './emote-picker';
+import type { SafetyActions } from './player-actions';
+import type { PlayerChoice } from './player-choice';
+import { PlayerChooser } from './player-chooser';
 import type { PresenceSnapshot } from './remote-players';
-import type { SafetyActions } from './who-is-here';
 import './presence.css';
 
 export interface PresenceHudProps {
@@ -38,7 +40,15 @@ export function PresenceCount({
   snapshot,
   signedIn,
   actions,
-}: Pick<PresenceHudProps, 'snapshot' | 'signedIn' | 'actions'>) {
+  choice,
+  here,
+  onBackToMap = () => {},
+}: Pick<PresenceHudProps, 'snapshot' | 'signedIn' | 'actions'> & {
+  /** Choosing a player on the map and their card (issue 34); without it, no card. */
+  choice?: PlayerChoice;
+  here?: () => Position;
+  onBackToMap?: () => void;
+}) {
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
   const live = snapshot.state === 'live';
@@ -70,6 +80,16 @@ export function PresenceCount({
             onClose={() => setListOpen(false)}
           />
         </Suspense>
+      )}
+      {choice && here && live && (
+        <PlayerChooser
+          players={snapshot.players}
+          choice={choice}
+          here={here}
+          signedIn={signedIn}
+          actions={actions}
+          onBackToMap={onBackToMap}
+        />
       )}
     </div>
   );

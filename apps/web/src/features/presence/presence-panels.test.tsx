@@ -3,13 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './chat-panel';
 import { PresenceChat, PresenceCount } from './presence-hud';
 import type { ChatLine, PresenceSnapshot } from './remote-players';
 import { WhoIsHere } from './who-is-here';
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const wrap = (node: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+    </MemoryRouter>,
+  );
 
 const players = [
   { handle: 'h1', username: 'ada', name: 'ada', avatarUrl: null, x: 3, y: 4 },
@@ -49,9 +55,11 @@ describe('who is here', () => {
     const { rerender } = wrap(<WhoIsHere players={players} signedIn={false} onClose={() => {}} />);
     expect(screen.queryByRole('button', { name: /Block/ })).toBeNull();
     rerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <WhoIsHere players={[]} signedIn onClose={() => {}} />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <WhoIsHere players={[]} signedIn onClose={() => {}} />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     expect(screen.getByText(PRESENCE_MESSAGES.nobodyElse)).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import {
   avatarResponseSchema,
-  friendRequestResultSchema,
   friendsResponseSchema,
   messageResponseSchema,
   PROFILE_API,
@@ -20,11 +19,14 @@ import {
 } from '@authentic/core';
 import type { z } from 'zod';
 import { ApiError, apiRequest, serverMessageOr } from '../../lib/api-client';
+import { fetchFriends, FRIENDS_KEY, sendFriendRequest } from '../../lib/friends-api';
+
+export { fetchFriends, sendFriendRequest };
 
 /** TanStack Query keys of the profile's data; a change invalidates the ones it touches. */
 export const PROFILE_KEYS = {
   stats: ['profile', 'stats'] as const,
-  friends: ['profile', 'friends'] as const,
+  friends: FRIENDS_KEY,
   search: (text: string) => ['profile', 'search', text] as const,
   player: (username: string) => ['players', username.toLowerCase()] as const,
 };
@@ -61,9 +63,6 @@ export async function uploadAvatar(file: Blob, fileName = 'avatar.png'): Promise
   return answer.avatar;
 }
 
-export const fetchFriends = (): Promise<FriendsDto> =>
-  parsed(friendsResponseSchema, apiRequest(PROFILE_API.friends), FRIEND_MESSAGES.loadFailed);
-
 export const searchPlayers = async (text: string): Promise<PlayerSearchResult[]> =>
   (
     await parsed(
@@ -72,16 +71,6 @@ export const searchPlayers = async (text: string): Promise<PlayerSearchResult[]>
       FRIEND_MESSAGES.loadFailed,
     )
   ).players;
-
-/** Sends a request; the answer's message says whether it is a request or, already, a friendship. */
-export const sendFriendRequest = async (username: string): Promise<string> =>
-  (
-    await parsed(
-      friendRequestResultSchema,
-      apiRequest(PROFILE_API.friendRequests, { method: 'POST', body: { username } }),
-      FRIEND_MESSAGES.loadFailed,
-    )
-  ).message;
 
 export const acceptFriendRequest = (requestId: string): Promise<FriendsDto> =>
   parsed(

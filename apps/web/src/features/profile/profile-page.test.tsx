@@ -202,7 +202,7 @@ describe('ProfilePage', () => {
       search: [{ ...summary('grace'), relation: 'none' }],
       friends: {
         success: true,
-        friends: [{ ...summary('linus'), online: false, mapName: null }],
+        friends: [{ ...summary('linus'), online: false, mapName: null, joinable: false }],
         incoming: [
           { id: 'r1', from: summary('alan'), to: summary('ada', 'u1'), createdAt: '2026-11-20T00:00:00.000Z' },
         ],

@@ -30,6 +30,7 @@ export const WORLD_GUIDE_CONTROLS: readonly { keys: string; action: string }[] =
   { keys: 'M', action: 'Open the world map' },
   { keys: 'I', action: 'Open your inventory' },
   { keys: 'F', action: 'Send feedback' },
+  { keys: 'N', action: 'Choose the next player nearby (or click them); Enter opens their card' },
   { keys: 'Escape', action: 'Close the open panel' },
 ];
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Clock } from '../engine/clock';
 import type { GameStore } from '../engine/game-store';
 import { createFixedStepLoop, runOnAnimationFrames, type FixedStepLoop } from '../engine/loop';
+import { figureAt, PICK_PLAYER_EVENT, type PickPlayerDetail } from '../../../lib/player-pick';
 import { isPixelAvatar } from '../../../lib/render/art/avatar-sheet';
 import { NO_INSETS, type Insets, type Rect } from './camera';
 import type { OthersProvider } from './others-painter';
@@ -154,10 +155,18 @@ export function GameCanvas({
     });
     const stop = runOnAnimationFrames(bench ? timedLoop(loop) : loop);
     // Spec 01 §4: clicking an artifact shows its details (keyboard players have the discovery panel).
+    // Issue 34: clicking another player's figure chooses them (live presence opens their card).
     const onClick = (event: MouseEvent) => {
       if (!renderer) return;
       const box = canvas.getBoundingClientRect();
-      store.clickCell(renderer.cellAt(event.clientX - box.left, event.clientY - box.top));
+      const cell = renderer.cellAt(event.clientX - box.left, event.clientY - box.top);
+      const other = othersRef.current ? figureAt(othersRef.current(clock.now()), cell) : null;
+      if (other) {
+        const detail: PickPlayerDetail = { handle: other.handle };
+        canvas.dispatchEvent(new CustomEvent(PICK_PLAYER_EVENT, { detail, bubbles: true }));
+        return;
+      }
+      store.clickCell(cell);
     };
     canvas.addEventListener('click', onClick);
     return () => {

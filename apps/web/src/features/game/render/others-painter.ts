@@ -89,6 +89,8 @@ function wrap(text: string, font: string): string[] {
  * under their feet, an emote over their head and a speech bubble above that. Every sheet and
  * bitmap is made once and kept, so a frame only copies images.
  */
+const CHOSEN_RING = '#ffcd75';
+
 export function createOthersPainter(tilePx: number) {
   const defaultSheets = new Map<string, CharacterSheet>();
   const avatars = new Map<string, CharacterSheet | 'loading' | 'none'>();
@@ -138,6 +140,12 @@ export function createOthersPainter(tilePx: number) {
     },
     /** Name tag, emote and bubble: drawn after every figure, so no one's feet cover them. */
     labels(ctx: CanvasRenderingContext2D, figure: OtherFigure, x: number, y: number, ratio: number) {
+      if (figure.chosen) {
+        // The chosen player (N or a click, issue 34): a ring round their cell.
+        ctx.strokeStyle = CHOSEN_RING;
+        ctx.lineWidth = 3;
+        ctx.strokeRect(x + 1.5, y + 1.5, tilePx - 3, tilePx - 3);
+      }
       if (!figure.self) {
         const tag = cached(tags, `${figure.name}|${ratio}`, () => textBitmap([figure.name], TAG_FONT, ratio, false));
         const tagW = tag.width / ratio;

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
+import { PlayerActions, type SafetyActions } from './player-actions';
+import type { RemotePlayer } from './remote-players';
+
+export interface PlayerCardProps {
+  player: RemotePlayer;
+  /** The one looking: a guest sees the name and a way to sign in. */
+  signedIn: boolean;
+  /** Escape or ×: the card closes and focus goes back to the map. */
+  onClose: () => void;
+  actions?: SafetyActions;
+}
+
+/**
+ * Another player's card (issue 34 item 6): their name and, between signed-in players, Add friend,
+ * Profile, Mute, Block and Report. Not modal: the game goes on; focus moves in when it opens.
+ */
+export function PlayerCard({ player, signedIn, onClose, actions }: PlayerCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const reporting = useRef(false);
+
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, [player.handle]);
+
+  return (
+    <section
+      ref={ref}
+      role="dialog"
+      aria-label={player.name}
+      tabIndex={-1}
+      className="panel presence-panel player-card"
+      onKeyDown={(event) => {
+        // The report dialog's own Escape closes only that dialog.
+        if (event.key !== 'Escape' || reporting.current) return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <div className="presence-panel-header">
+        <h2>{player.name}</h2>
+        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {!player.username ? (
+        <p>{T.guestCard}</p>
+      ) : signedIn ? (
+        <PlayerActions
+          username={player.username}
+          actions={actions}
+          onStatus={setStatus}
+          onReportOpen={(open) => (reporting.current = open)}
+        />
+      ) : (
+        <p>
+          <Link to={paths.login}>{T.signInToAdd}</Link>
+        </p>
+      )}
+      <p className="presence-status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}
