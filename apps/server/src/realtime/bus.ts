@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { PRESENCE_LIMITS } from '@authentic/core';
 import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
 import { busSeal } from './bus-seal.js';
+import { tellArtifactsChanged } from './artifact-news.js';
 import type { PresenceBus, PresenceHub } from './hub.js';
 import type { KnownPlace } from './places.js';
 import type { Member, RoomEvent } from './rooms.js';
@@ -48,7 +49,8 @@ type BusMessage =
   | { i: string; roster: Member[] }
   | { i: string; k: 'relations' | 'moderation' | 'account'; ids: string[] }
   | { i: string; k: 'published'; world: string; version: number }
-  | { i: string; k: 'closed'; world: string; owner: string };
+  | { i: string; k: 'closed'; world: string; owner: string }
+  | { i: string; k: 'art'; map: string };
 
 const plain = (member: Member): Member => ({
   handle: member.handle,
@@ -112,6 +114,10 @@ export function startBus(
       }
       if (message.k === 'closed') {
         hub.tellWorldClosed(message.world, message.owner);
+        return;
+      }
+      if (message.k === 'art') {
+        tellArtifactsChanged(hub.rooms, message.map);
         return;
       }
       const reload =
@@ -200,6 +206,9 @@ export function startBus(
     },
     worldClosed(worldId, ownerId) {
       send(CONTROL, { i: instance, k: 'closed', world: worldId, owner: ownerId });
+    },
+    artifactsChanged(mapName) {
+      send(CONTROL, { i: instance, k: 'art', map: mapName });
     },
     async whereAre(userIds) {
       const found = new Map<string, { mapName: string | null }>();

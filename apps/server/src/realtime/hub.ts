@@ -1,6 +1,7 @@
 import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
 import type { Db } from '../db/client.js';
 import { catchUp } from './catch-up.js';
+import { tellArtifactsChanged } from './artifact-news.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
 import { PlaceMemory, type KnownPlace } from './places.js';
 import { forgetWorld } from './world-lookups.js';
@@ -24,6 +25,8 @@ export interface PresenceBus {
   control(kind: 'relations' | 'moderation' | 'account', userIds: readonly string[]): void;
   /** A world published a version: other instances tell their players in it (tellWorldPublished). */
   worldPublished(worldId: string, version: number): void;
+  /** Artifacts on a map changed: other instances tell their players on it (artifact-news.ts). */
+  artifactsChanged(mapName: string): void;
   /** A world turned private: other instances move its visitors out (tellWorldClosed). */
   worldClosed(worldId: string, ownerId: string): void;
   /** Connected accounts on other instances with their map names. */
@@ -283,6 +286,12 @@ export class PresenceHub implements PresenceRegistry {
       }
     }
     return moved;
+  }
+
+  /** Artifacts on this map changed (the artifact routes call this): its players here and elsewhere are told. */
+  artifactsChanged(mapName: string): number {
+    this.bus?.artifactsChanged(mapName);
+    return tellArtifactsChanged(this.rooms, mapName);
   }
 
   /** True when the world turned private at or after `sinceMs` and this player is not its owner. */

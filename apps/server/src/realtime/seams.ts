@@ -35,6 +35,8 @@ export interface PresenceRegistry {
    * sent back to the main world. Returns how many were moved out here.
    */
   worldClosed?(worldId: string, ownerId: string): number;
+  /** Someone's artifacts on this map changed: its players read them again, on every instance (issue 34). */
+  artifactsChanged?(mapName: string): number;
   /** Players in each world now, by world id (Explore, issue 34); a world nobody is in is absent. */
   liveWorlds?(): Map<string, number>;
   /** The same on every instance (through Redis when there is one; decision 0273), read at most once a second. */

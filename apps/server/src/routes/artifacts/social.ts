@@ -29,6 +29,7 @@ import { toCommentDto } from './to-dto.js';
 import { moderatorMuteOf } from '../../db/safety-repository.js';
 import { formatUntil } from '../../safety/format-until.js';
 import { assertCleanWords } from '../../safety/word-check.js';
+import { tellArtifactMaps } from './live-news.js';
 
 const interactResponseSchema = z.object({
   success: z.literal(true),
@@ -148,6 +149,7 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
         if (!(await findVisibleArtifact(db, id, userId))) throw notFound();
         throw httpError(403, ARTIFACT_API_MESSAGES.dropNotAllowed);
       }
+      tellArtifactMaps(app, location.mapName);
       return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
     },
   );

@@ -44,6 +44,7 @@ import { checkFiles, parseBody, readArtifactForm, storeFiles, type StoredFiles }
 import { resolvePlacement } from './placement.js';
 import { assertCleanWords } from '../../safety/word-check.js';
 import type { WordFilter } from '../../realtime/seams.js';
+import { tellArtifactMaps } from './live-news.js';
 
 /** Safety (issue 23): the texts a player writes on an artifact go through the word filter (400 naming the field). */
 function assertCleanArtifact(filter: WordFilter, input: Record<string, unknown>): void {
@@ -176,6 +177,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       await recordCreation(db, user.id);
       await grantEarnedAchievements(db, user.id);
       const dto = await loadVisibleArtifact(db, row.id, user.id);
+      tellArtifactMaps(app, row.locationMapName);
       return reply
         .status(201)
         .send({ success: true as const, message: ARTIFACT_MESSAGES.created, artifact: dto, level3Completed });
@@ -231,6 +233,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       if (stored.image) await app.uploads.remove(updated.previous.image);
       if (stored.attachment) await app.uploads.remove(updated.previous.attachment);
       const artifact = await loadVisibleArtifact(db, row.id, userId);
+      if (changes.locationX !== undefined) tellArtifactMaps(app, row.locationMapName, changes.locationMapName);
       return { success: true as const, message: ARTIFACT_MESSAGES.updated, artifact };
     },
   );
@@ -247,6 +250,7 @@ export const artifactWriteRoutes: FastifyPluginAsync = async (app) => {
       const deleted = await deleteArtifactRow(db, row.id);
       if (!deleted) throw notFound();
       await Promise.all([app.uploads.remove(deleted.image), app.uploads.remove(deleted.attachment)]);
+      tellArtifactMaps(app, row.locationMapName);
       return { success: true, message: ARTIFACT_API_MESSAGES.deleted };
     },
   );
