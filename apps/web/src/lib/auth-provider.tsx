@@ -1,11 +1,19 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, refreshDelayMs, REFRESH_MIN_DELAY_MS, type PublicUser } from '@authentic/core';
+import {
+  AUTH_MESSAGES,
+  PRESENCE_MESSAGES,
+  refreshDelayMs,
+  REFRESH_MIN_DELAY_MS,
+  type PublicUser,
+} from '@authentic/core';
 import { ApiError, configureSession } from './api-client';
 import { tokenExpiry } from './jwt';
 import { clearSession, readSession, updateStoredUser, updateTokens, writeSession } from './storage';
 import { loginRequest, logoutRequest, refreshRequest, registerRequest } from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
+import { accountGone } from './live-events';
+import { paths } from './paths';
 
 export interface AuthApi extends AuthState {
   login(identifier: string, password: string, remember: boolean): Promise<PublicUser>;
@@ -102,6 +110,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     actions.current = { refresh, expire, schedule };
   }, [refresh, expire, schedule]);
+
+  // The presence socket says this account was deleted (issue 34): this tab signs out at once, and says why.
+  useEffect(
+    () =>
+      accountGone.listen(() => {
+        clearTimer();
+        clearSession();
+        dispatch({ type: 'signedOut', expired: false, message: PRESENCE_MESSAGES.accountGone });
+        void navigate(paths.login, { replace: true });
+      }),
+    [clearTimer, navigate],
+  );
 
   // Start-up: renew a session that is about to end, or schedule the renewal.
   useEffect(() => {

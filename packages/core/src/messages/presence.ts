@@ -20,6 +20,8 @@ export const PRESENCE_MESSAGES = {
   chatRate: 'You are sending messages too quickly. Wait a few seconds.',
   emoteRate: 'Too many emotes at once. Wait a few seconds.',
   guestChat: 'Sign in to chat with other players.',
+  /** The chat panel tells a guest what everyone calls them. */
+  youAre: (name: string): string => `You are ${name}.`,
   /** The chat panel's link for guests, beside guestChat. */
   chatSignIn: 'Sign in',
   /** Said to a speaker whose line nobody was near enough to hear. */

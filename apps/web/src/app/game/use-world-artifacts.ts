@@ -21,6 +21,7 @@ import type { GameStore } from '../../features/game/engine/game-store';
 import type { ProgressSaver } from '../../features/game/engine/progress-saver';
 import type { WorldArtifact } from '../../features/game/engine/world-artifacts';
 import { logError } from '../../lib/error-log';
+import { artifactsChanged } from '../../lib/live-events';
 import { ARTIFACT_LIST_KEYS, readStoredIds, writeStoredIds } from '../../lib/storage';
 
 /** What the game tells progress about artifacts (experience, achievements). */
@@ -101,6 +102,14 @@ export function useWorldArtifacts({ store, userId, saved, saver, progress }: Wor
     enabled: signedIn,
     staleTime: ARTIFACTS_STALE_MS,
   });
+  // Someone placed, moved or took an artifact on a map (the presence socket says so, issue 34): read it again.
+  useEffect(
+    () =>
+      artifactsChanged.listen((mapName) => {
+        void queryClient.invalidateQueries({ queryKey: artifactKeys.map(mapName) });
+      }),
+    [queryClient],
+  );
   const onMapRef = useRef(onMap.data);
   useEffect(() => {
     onMapRef.current = onMap.data;

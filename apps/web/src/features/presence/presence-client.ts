@@ -10,6 +10,7 @@ import {
   type ServerFrame,
 } from '@authentic/core';
 import type { RemotePlayers } from './remote-players';
+import { accountGone, artifactsChanged } from '../../lib/live-events';
 
 /** The little of a WebSocket the client uses, so tests can hand it a double. */
 export interface SocketLike {
@@ -129,6 +130,8 @@ export function createPresenceClient(options: PresenceClientOptions) {
         sendJoin();
         return;
       case 'n':
+        // Nobody near enough to hear: said in the chat log, under the line, not as a toast (issue 34).
+        if (frame.k === 'nobodyNear') return players.apply(frame);
         options.onNotice?.(frame.m);
         // A join refused for its rate (decision 0261) is sent again a little later, once.
         if (frame.k === 'joinRate' && !joinRetry) {
@@ -139,6 +142,11 @@ export function createPresenceClient(options: PresenceClientOptions) {
         }
         return;
       case 'auth':
+        // The account was deleted elsewhere: this tab signs out (lib/auth-provider.tsx, issue 34).
+        if (frame.gone) accountGone.emit();
+        return;
+      case 'art':
+        artifactsChanged.emit(frame.m);
         return;
       case 'worldPublished':
         options.onWorldPublished?.(frame.worldId, frame.version);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { PRESENCE_MESSAGES, type Emote, type Position } from '@authentic/core';
 import { ChatPanel } from './chat-panel';
 import { EmotePicker } from './emote-picker';
+import { useUnread } from './use-unread';
 import type { SafetyActions } from './player-actions';
 import type { PlayerChoice } from './player-choice';
 import { PlayerChooser } from './player-chooser';
@@ -104,6 +105,7 @@ export function PresenceChat({ snapshot, signedIn, onSay, onEmote, iconFor, onLe
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
   const [chatChoice, setChatChoice] = useState<boolean | null>(null);
   const chatOpen = chatChoice ?? !narrow;
+  const unread = useUnread(snapshot.chat, chatOpen);
   return (
     <div className={`presence-dock${chatOpen ? ' presence-dock-open' : ''}`}>
       <button
@@ -114,13 +116,22 @@ export function PresenceChat({ snapshot, signedIn, onSay, onEmote, iconFor, onLe
         onClick={() => setChatChoice(!chatOpen)}
       >
         {PRESENCE_MESSAGES.chatLog}
-        {!chatOpen && snapshot.chat.length > 0 && (
-          <span className="presence-chat-count">{` (${snapshot.chat.length})`}</span>
+        {unread > 0 && (
+          <span className="presence-chat-count">
+            <span aria-hidden="true">{` (${unread})`}</span>
+            <span className="visually-hidden">{`, ${PRESENCE_MESSAGES.chatUnread(unread)}`}</span>
+          </span>
         )}
       </button>
       {chatOpen && (
         <div id={chatId} className="presence-chat">
-          <ChatPanel lines={snapshot.chat} canChat={signedIn} onSay={onSay} onLeave={onLeaveChat} />
+          <ChatPanel
+            lines={snapshot.chat}
+            canChat={signedIn}
+            onSay={onSay}
+            onLeave={onLeaveChat}
+            myName={snapshot.myName}
+          />
           {snapshot.state === 'live' && <EmotePicker onEmote={onEmote} iconFor={iconFor} />}
         </div>
       )}

@@ -41,6 +41,8 @@ export interface ChatLine {
   mine: boolean;
   /** An emote, logged as a line so a screen reader hears it too. */
   emote?: Emote;
+  /** The server's word to this player (nobody was near enough to hear them), not anyone's line. */
+  notice?: true;
 }
 
 /** What React reads: changes on a join, a leave, a chat line or the connection, never per frame. */
@@ -49,6 +51,8 @@ export interface PresenceSnapshot {
   mapId: string | null;
   players: readonly RemotePlayer[];
   chat: readonly ChatLine[];
+  /** What others call this player here (their username, or their guest name), once the server said. */
+  myName?: string | null;
 }
 
 /** What the renderer reads each frame for one other player (cells, fractional while walking). */
@@ -60,8 +64,13 @@ interface Tracked extends Omit<RemotePlayer, 'x' | 'y'> {
   say: { id: string; text: string; at: number } | null;
 }
 
-/** Names and lines are shown without bidi or format characters, whatever a server sent (decision 0265). */
-const nameOf = (username: string | null) => (username === null ? PRESENCE_MESSAGES.traveller : displayText(username));
+/**
+ * Names and lines are shown without bidi or format characters, whatever a server sent (decision
+ * 0265). A guest is called by the name the server gave their connection ('Traveller 4821'), the
+ * same on every screen (issue 34).
+ */
+const nameOf = (username: string | null, guest?: string) =>
+  displayText(username ?? guest ?? PRESENCE_MESSAGES.traveller);
 
 /**
  * Everyone else on this map, outside React: `all` and `u` frames go in, coarse snapshots come out
@@ -69,12 +78,12 @@ const nameOf = (username: string | null) => (username === null ? PRESENCE_MESSAG
  */
 export function createRemotePlayers(now: () => number = () => performance.now()) {
   const players = new Map<string, Tracked>();
-  let me: { handle: string; username: string | null } | null = null;
+  let me: { handle: string; username: string | null; guest?: string } | null = null;
   /** One's own emote and last line, shown over one's own head as others see them. */
   const own: Pick<Tracked, 'emote' | 'say'> = { emote: null, say: null };
-  let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [] };
+  let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [], myName: null };
   const listeners = new Set<() => void>();
-  let emoteLines = 0;
+  let localLines = 0;
 
   function publish(next: Partial<PresenceSnapshot> = {}) {
     const list = [...players.values()]
@@ -90,12 +99,12 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     for (const listener of listeners) listener();
   }
 
-  function join([handle, username, avatarUrl, x, y, f]: WirePlayer) {
+  function join([handle, username, avatarUrl, x, y, f, guest]: WirePlayer) {
     if (handle === me?.handle) return;
     players.set(handle, {
       handle,
       username,
-      name: nameOf(username),
+      name: nameOf(username, guest),
       avatarUrl,
       motion: standingAt({ x, y }, directionFromWire(f)),
       emote: null,
@@ -103,23 +112,18 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     });
   }
 
+  function addLine(line: ChatLine) {
+    const kept = snapshot.chat.filter((old) => line.at - old.at < CHAT_KEEP_MS);
+    snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
+  }
+
   function addChat(handle: string, id: string, sent: string, at: number, emote?: Emote) {
     const text = displayText(sent);
     const mine = handle === me?.handle;
     const speaker = mine ? me : players.get(handle);
     const username = speaker?.username ?? null;
-    const line: ChatLine = {
-      id,
-      handle,
-      username,
-      name: nameOf(username),
-      text,
-      at,
-      mine,
-      ...(emote ? { emote } : {}),
-    };
-    const kept = snapshot.chat.filter((old) => at - old.at < CHAT_KEEP_MS);
-    snapshot = { ...snapshot, chat: [...kept, line].slice(-CHAT_MAX_LINES) };
+    const name = mine ? nameOf(username, me?.guest) : (players.get(handle)?.name ?? nameOf(username));
+    addLine({ id, handle, username, name, text, at, mine, ...(emote ? { emote } : {}) });
     const player = mine ? own : players.get(handle);
     if (player && !emote) player.say = { id, text, at };
   }
@@ -142,9 +146,24 @@ export function createRemotePlayers(now: () => number = () => performance.now())
       const at = now();
       switch (frame.t) {
         case 'hi':
-          me = { handle: frame.me, username: frame.name };
+          me = { handle: frame.me, username: frame.name, ...(frame.guest ? { guest: frame.guest } : {}) };
           if (frame.m !== snapshot.mapId) players.clear();
-          publish({ mapId: frame.m });
+          publish({ mapId: frame.m, myName: nameOf(frame.name, frame.guest) });
+          return;
+        case 'n':
+          // Nobody heard one's line: said in the chat log, under the line (issue 34).
+          if (frame.k !== 'nobodyNear') return;
+          addLine({
+            id: `notice-${(localLines += 1)}`,
+            handle: '',
+            username: null,
+            name: '',
+            text: frame.m,
+            at,
+            mine: false,
+            notice: true,
+          });
+          publish();
           return;
         case 'all':
           players.clear();
@@ -164,7 +183,7 @@ export function createRemotePlayers(now: () => number = () => performance.now())
           for (const [handle, emote] of frame.e ?? []) {
             const player = handle === me?.handle ? own : players.get(handle);
             if (player) player.emote = { emote, at };
-            addChat(handle, `emote-${(emoteLines += 1)}`, EMOTE_LABELS[emote], at, emote);
+            addChat(handle, `emote-${(localLines += 1)}`, EMOTE_LABELS[emote], at, emote);
           }
           for (const [handle, id, text] of frame.c ?? []) addChat(handle, id, text, at);
           if (changed) publish();
@@ -197,7 +216,7 @@ export function createRemotePlayers(now: () => number = () => performance.now())
       const ownEmote = own.emote && nowMs - own.emote.at < EMOTE_SHOW_MS ? own.emote.emote : null;
       const ownSay = own.say && nowMs - own.say.at < BUBBLE_SHOW_MS ? { id: own.say.id, text: own.say.text } : null;
       if (me && (ownEmote || ownSay)) {
-        const name = nameOf(me.username);
+        const name = nameOf(me.username, me.guest);
         const still = { x: 0, y: 0, facing: 'down' as const, moving: false, steps: 0 };
         out.push({ handle: me.handle, name, avatarUrl: null, ...still, emote: ownEmote, say: ownSay, self: true });
       }

@@ -3,7 +3,7 @@ import { OUTLINE, P } from '../../../ui/palette';
 import { avatarSheet, isPixelAvatar } from '../../../lib/render/art/avatar-sheet';
 import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
 import { emoteIcons } from '../../../lib/render/art/emotes';
-import { PLAYER_LOOK, type Look } from '../../../lib/render/art/looks';
+import { shirtFor } from './shirts';
 import { offscreen } from '../../../lib/render/art/pen';
 
 /** Another player on this map as the renderer draws them this frame (from live presence). */
@@ -11,25 +11,9 @@ export type OtherFigure = PresenceFigure;
 
 export type OthersProvider = (nowMs: number) => readonly OtherFigure[];
 
-/** Others without a pixel avatar wear our character in one of these shirts, by their handle (never the player's own blue). */
-const SHIRTS: readonly [string, string][] = [
-  [P.red, P.wine],
-  [P.leaf, P.green],
-  [P.magenta, P.plum],
-  [P.orange, P.rust],
-  [P.pink, P.wine],
-  [P.gold, P.clay],
-];
 const TAG_FONT = '600 12px system-ui, sans-serif';
 const BUBBLE_FONT = '13px system-ui, sans-serif';
 const BUBBLE_WIDTH = 180;
-
-function shirtFor(handle: string): Look {
-  let sum = 0;
-  for (const char of handle) sum = (sum * 31 + char.charCodeAt(0)) >>> 0;
-  const [shirt, shirtDark] = SHIRTS[sum % SHIRTS.length] ?? SHIRTS[0]!;
-  return { ...PLAYER_LOOK, shirt, shirtDark, hair: sum % 2 ? P.darkBrown : P.gold };
-}
 
 /** Text drawn once into its own bitmap at the screen's pixel ratio. */
 function textBitmap(lines: readonly string[], font: string, ratio: number, bubble: boolean): HTMLCanvasElement {
@@ -115,10 +99,11 @@ export function createOthersPainter(tilePx: number) {
         image.src = url;
       }
     }
-    let sheet = defaultSheets.get(figure.handle);
+    // By name, not handle: the same look after every reconnect (shirts.ts).
+    let sheet = defaultSheets.get(figure.name);
     if (!sheet) {
-      sheet = characterSheet(shirtFor(figure.handle), tilePx);
-      defaultSheets.set(figure.handle, sheet);
+      sheet = characterSheet(shirtFor(figure.name), tilePx);
+      defaultSheets.set(figure.name, sheet);
     }
     return sheet;
   }
