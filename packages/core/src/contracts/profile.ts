@@ -22,6 +22,12 @@ export const PROFILE_API = {
   acceptRequest: (requestId: string): string => `/api/friends/requests/${encodeURIComponent(requestId)}/accept`,
   /** DELETE: the recipient declines, or the sender withdraws. */
   friendRequest: (requestId: string): string => `/api/friends/requests/${encodeURIComponent(requestId)}`,
+  /**
+   * POST: go to a friend (issue 34). The server checks the rule (friendJoinRule's words in
+   * decision 0270), records the joiner's place on a free cell next to the friend and answers it
+   * (friendJoinResponseSchema); the joiner's next presence `join` of that world and map starts there.
+   */
+  joinFriend: (username: string): string => `/api/friends/${encodeURIComponent(username)}/join`,
   /** GET ?search=: players whose username starts with the text (at most 10). */
   players: '/api/players',
   /** GET: a player's public profile. */
@@ -84,8 +90,33 @@ export type FriendRequestDto = z.infer<typeof friendRequestSchema>;
 export const friendSummarySchema = playerSummarySchema.extend({
   online: z.boolean(),
   mapName: z.string().nullable(),
+  /**
+   * True when POST PROFILE_API.joinFriend would take this player to the friend now (issue 34): the
+   * friend is on a map they share, in a world this player may enter, and neither blocked the other.
+   * The server always sends it; absent reads as false.
+   */
+  joinable: z.boolean().optional(),
 });
 export type FriendSummary = z.infer<typeof friendSummarySchema>;
+
+export const friendJoinParamsSchema = z.object({ username: z.string().trim().min(1).max(30) });
+
+/**
+ * POST /api/friends/{username}/join, 200: where the joiner will stand. `worldId` null is the main
+ * world; `mapId` is what the presence `join` frame names (`m`), `mapName` what a player reads.
+ * Refusals: 404 not friends (or no such player), 403 the friend hides their map, is in a world the
+ * joiner cannot enter, or a block; 409 the friend is not on a map now; 429 too many joins.
+ */
+export const friendJoinResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  worldId: z.string().nullable(),
+  mapId: z.string(),
+  mapName: z.string(),
+  x: z.number().int().nonnegative(),
+  y: z.number().int().nonnegative(),
+});
+export type FriendJoinResponse = z.infer<typeof friendJoinResponseSchema>;
 
 export const friendsResponseSchema = z.object({
   success: z.literal(true),

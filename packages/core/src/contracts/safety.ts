@@ -53,9 +53,22 @@ export const safetyUsernameParamsSchema = z.object({ username: z.string().min(1)
 /** Answers to a block, unblock, mute or unmute: the lists as they are now, and a sentence. */
 export const safetyRelationsChangeResponseSchema = safetyRelationsResponseSchema.extend({ message: z.string() });
 
-export const privacySettingsSchema = z.object({ shareMapWithFriends: z.boolean() });
+/**
+ * A player's privacy: shareMapWithFriends (off unless chosen) shows friends the map they are on and
+ * lets friends Join them there; tellFriendsWhenOnline (on unless turned off, issue 34) sends friends
+ * an in-game notice when they come online.
+ */
+export const privacySettingsSchema = z.object({ shareMapWithFriends: z.boolean(), tellFriendsWhenOnline: z.boolean() });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
-export const privacyResponseSchema = privacySettingsSchema.extend({ success: z.literal(true) });
+/** PUT: any of the settings; those left out stay as they are. */
+export const privacyUpdateSchema = privacySettingsSchema
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: 'Nothing to change' });
+export const privacyResponseSchema = z.object({
+  success: z.literal(true),
+  shareMapWithFriends: z.boolean(),
+  tellFriendsWhenOnline: z.boolean().default(true),
+});
 
 export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment', 'world'] as const;
 export type ReportKindName = (typeof REPORT_KINDS)[number];

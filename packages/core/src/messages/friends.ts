@@ -20,6 +20,22 @@ export const FRIEND_MESSAGES = {
   searchTooShort: 'Type at least 2 characters of a username',
   loadFailed: 'Failed to load your friends. Please try again.',
   noFriends: 'No friends yet. Find a player by username and send a request.',
+  /** In-game friend notices (the presence socket's `fr` frame, issue 34). */
+  notice: {
+    request: (username: string): string => `${username} sent you a friend request`,
+    accepted: (username: string): string => `${username} accepted your friend request`,
+    online: (username: string): string => `${username} is online`,
+  },
+  /** Join a friend (POST /api/friends/{username}/join, issue 34). */
+  joined: (username: string, mapName: string): string => `You join ${username} on ${mapName}`,
+  joinNotPlaying: (username: string): string => `${username} is not in the game right now`,
+  joinNotShared: (username: string): string => `${username} does not share where they are`,
+  joinWorldClosed: (username: string): string => `${username} is in a world you cannot enter`,
+  joinSuspended: 'A suspended account cannot join other players',
+  joinRate: 'Too many joins. Wait a minute and try again.',
+  joinFailed: 'Could not join your friend. Please try again.',
+  /** Profile → Privacy: the second setting (on unless turned off). */
+  tellFriendsWhenOnline: 'Tell my friends when I come online',
 } as const;
 
 export const PUBLIC_PROFILE_MESSAGES = {

@@ -184,7 +184,17 @@ export type ServerFrame =
    * The world this player is in turned private (issue 33): the server has already taken them out of
    * its rooms; the client goes back to the main world and says why.
    */
-  | { t: 'worldClosed'; worldId: string };
+  | { t: 'worldClosed'; worldId: string }
+  /**
+   * A friend notice (issue 34): `name` sent this player a friend request, accepted theirs, or came
+   * online (their first socket signs in, when their privacy's tellFriendsWhenOnline allows). The
+   * client words it with FRIEND_MESSAGES.notice (core's messages/friends.ts).
+   */
+  | { t: 'fr'; k: FriendNoticeKind; name: string };
+
+/** What a friend notice (`fr`) tells. */
+export const FRIEND_NOTICE_KINDS = ['request', 'accepted', 'online'] as const;
+export type FriendNoticeKind = (typeof FRIEND_NOTICE_KINDS)[number];
 
 export type PresenceNoticeKind =
   | 'chatRate'

@@ -22,6 +22,11 @@ export async function withPresence(
   const sharing = new Set(shares.filter((row) => row.share).map((row) => row.id));
   return friends.map((friend) => {
     const here = where.get(friend.id);
-    return { ...friend, online: !!here, mapName: here && sharing.has(friend.id) ? here.mapName : null };
+    return {
+      ...friend,
+      online: !!here,
+      mapName: here && sharing.has(friend.id) ? here.mapName : null,
+      joinable: false,
+    };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, privacyResponseSchema, privacySettingsSchema, SAFETY_MESSAGES } from '@authentic/core';
+import { apiErrorSchema, privacyResponseSchema, privacyUpdateSchema, SAFETY_MESSAGES } from '@authentic/core';
 import { setShareMapWithFriends, shareMapWithFriends } from '../../db/safety-repository.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -20,6 +20,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({
       success: true as const,
       shareMapWithFriends: await shareMapWithFriends(db, request.user!.id),
+      tellFriendsWhenOnline: true,
     }),
   );
 
@@ -31,18 +32,20 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.user?.id ?? request.ip },
       },
       schema: {
-        body: privacySettingsSchema,
+        body: privacyUpdateSchema,
         response: { 200: privacyResponseSchema.extend({ message: z.string() }), ...errors },
       },
     },
     async (request) => {
       const userId = request.user!.id;
-      await setShareMapWithFriends(db, userId, request.body.shareMapWithFriends);
+      const share = request.body.shareMapWithFriends ?? (await shareMapWithFriends(db, userId));
+      await setShareMapWithFriends(db, userId, share);
       // Friends' views of this player change: presence reloads them like a block or mute.
       app.safetyEvents.emit('relations', [userId]);
       return {
         success: true as const,
-        shareMapWithFriends: request.body.shareMapWithFriends,
+        shareMapWithFriends: share,
+        tellFriendsWhenOnline: true,
         message: SAFETY_MESSAGES.privacySaved,
       };
     },
