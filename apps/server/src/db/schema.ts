@@ -56,8 +56,9 @@ export const users = pgTable(
     mutedUntil: timestamp('muted_until', { withTimezone: true }),
     /** A moderator's suspension: no login, refresh or request with an older token until then. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    /** Whether friends see on which map this player is (off unless the player turns it on). */
+    /** Privacy: friends see (and may Join) this player's map, off unless chosen; are told when they come online. */
     shareMapWithFriends: boolean('share_map_with_friends').notNull().default(false),
+    tellFriendsWhenOnline: boolean('tell_friends_when_online').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

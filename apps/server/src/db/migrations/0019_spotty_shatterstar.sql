@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "tell_friends_when_online" boolean DEFAULT true NOT NULL;
