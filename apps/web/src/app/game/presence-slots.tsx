@@ -13,6 +13,8 @@ export function presenceSlots(presence: PresenceSession, signedIn: boolean) {
         choice={presence.choice}
         here={presence.here}
         onBackToMap={backToMap}
+        notices={presence.friendNotices}
+        onJoined={presence.goTo}
       />
     ),
     dock: (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Emote, Position } from '@authentic/core';
+import type { Emote, FriendJoinResponse, Position } from '@authentic/core';
 import type { GameStore } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
 import { emoteIcons } from '../../lib/render/art/emotes';
@@ -11,8 +11,10 @@ import {
   type PresencePlace,
   type ServerPlace,
 } from '../../features/presence/presence-client';
+import { createFriendNotices, type FriendNotices } from '../../features/presence/friend-notices';
 import { createPlayerChoice, type PlayerChoice } from '../../features/presence/player-choice';
 import { createRemotePlayers, type PresenceSnapshot } from '../../features/presence/remote-players';
+import { forgetJoin, pendingJoin } from '../../lib/friends-api';
 import { readSession } from '../../lib/storage';
 
 /** After a map change the server has this long to say it moved us too; otherwise we join. */
@@ -48,6 +50,10 @@ export interface PresenceSession {
   choice: PlayerChoice;
   /** Where the local player stands now. */
   here: () => Position;
+  /** Friend notices the socket brought (issue 34). */
+  friendNotices: FriendNotices;
+  /** A Join the server agreed to, in this world: joined at once (true); another world's is not (false). */
+  goTo: (destination: FriendJoinResponse) => boolean;
 }
 
 /**
@@ -71,6 +77,9 @@ export function usePresence(
   }, [onWorldPublished, onWorldClosed]);
   const [players] = useState(() => createRemotePlayers());
   const [choice] = useState(createPlayerChoice);
+  const [friendNotices] = useState(() => createFriendNotices());
+  // A Join from Profile or another world (issue 34): this screen's first join goes next to the friend.
+  const [joinAt] = useState(() => pendingJoin(worldId));
   const clientRef = useRef<PresenceClient | null>(null);
   const [noticeTargets] = useState(() => new Set<(text: string) => void>());
   const snapshot = useSyncExternalStore(players.subscribe, players.getSnapshot);
@@ -106,8 +115,10 @@ export function usePresence(
       onWorldClosed: (closed) => {
         if (closed === worldId) closedWorld.current?.();
       },
+      onFriendNotice: (kind, name) => friendNotices.push(kind, name),
     });
-    client.join(here());
+    client.join(joinAt ?? here());
+    forgetJoin();
     client.start();
     clientRef.current = client;
 
@@ -152,7 +163,7 @@ export function usePresence(
       client.close();
       clientRef.current = null;
     };
-  }, [store, worldId, players, noticeTargets]);
+  }, [store, worldId, players, noticeTargets, friendNotices, joinAt]);
 
   const others = useCallback<OthersProvider>(
     (nowMs) => {
@@ -180,5 +191,16 @@ export function usePresence(
     iconFor,
     choice,
     here: useCallback(() => store.getSnapshot().position, [store]),
+    friendNotices,
+    goTo: useCallback(
+      (destination: FriendJoinResponse) => {
+        if (destination.worldId !== worldId) return false;
+        noticeTargets.forEach((show) => show(destination.message));
+        // The server recorded the place next to the friend: the join's `hi` snaps the game there.
+        clientRef.current?.join({ worldId, mapId: destination.mapId, x: destination.x, y: destination.y });
+        return true;
+      },
+      [worldId, noticeTargets],
+    ),
   };
 }

@@ -17,4 +17,8 @@ export const FIND_FRIENDS_TEXTS = {
   join: 'Join',
   joining: 'Joining…',
   loadFailed: 'Could not load your friends.',
+  friendNotices: 'Friend notices',
+  answerInProfile: 'Answer in Profile',
+  dismiss: 'Dismiss',
+  onMap: (mapName: string): string => `on ${mapName}`,
 } as const;

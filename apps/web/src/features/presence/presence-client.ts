@@ -7,6 +7,7 @@ import {
   type ClientFrame,
   type Direction,
   type Emote,
+  type FriendNoticeKind,
   type ServerFrame,
 } from '@authentic/core';
 import type { RemotePlayers } from './remote-players';
@@ -56,6 +57,8 @@ export interface PresenceClientOptions {
   onWorldPublished?: (worldId: string, version: number) => void;
   /** The world this player was in turned private (issue 33): the server has moved them out of it. */
   onWorldClosed?: (worldId: string) => void;
+  /** A friend notice (issue 34): a request arrived, one was accepted, or a friend came online. */
+  onFriendNotice?: (kind: FriendNoticeKind, name: string) => void;
 }
 
 /** The wait before reconnect attempt `attempt` (0 first): doubling from the base to the maximum, then jittered down by up to half. */
@@ -153,6 +156,9 @@ export function createPresenceClient(options: PresenceClientOptions) {
         return;
       case 'worldClosed':
         options.onWorldClosed?.(frame.worldId);
+        return;
+      case 'fr':
+        options.onFriendNotice?.(frame.k, frame.name);
         return;
       default:
         players.apply(frame);

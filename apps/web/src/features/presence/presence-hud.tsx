@@ -1,8 +1,10 @@
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
-import { PRESENCE_MESSAGES, type Emote, type Position } from '@authentic/core';
+import { PRESENCE_MESSAGES, type Emote, type FriendJoinResponse, type Position } from '@authentic/core';
 import { ChatPanel } from './chat-panel';
 import { EmotePicker } from './emote-picker';
 import { useUnread } from './use-unread';
+import { FriendNoticeList, type FriendNotices } from './friend-notices';
+import { FriendsButton } from './friends-panel';
 import type { SafetyActions } from './player-actions';
 import type { PlayerChoice } from './player-choice';
 import { PlayerChooser } from './player-chooser';
@@ -44,11 +46,17 @@ export function PresenceCount({
   choice,
   here,
   onBackToMap = () => {},
+  notices,
+  onJoined,
 }: Pick<PresenceHudProps, 'snapshot' | 'signedIn' | 'actions'> & {
   /** Choosing a player on the map and their card (issue 34); without it, no card. */
   choice?: PlayerChoice;
   here?: () => Position;
   onBackToMap?: () => void;
+  /** Friend notices from the socket, under the count (issue 34). */
+  notices?: FriendNotices;
+  /** A Join the server agreed to: true when the game went there itself. With it, a signed-in player has 'Friends'. */
+  onJoined?: (destination: FriendJoinResponse) => boolean;
 }) {
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
@@ -71,6 +79,7 @@ export function PresenceCount({
           {snapshot.state === 'connecting' ? PRESENCE_MESSAGES.connecting : PRESENCE_MESSAGES.reconnecting}
         </p>
       )}
+      {signedIn && onJoined && <FriendsButton onJoined={onJoined} />}
       {listOpen && live && (
         <Suspense fallback={<p role="status">{PRESENCE_MESSAGES.loadingList}</p>}>
           <WhoIsHere
@@ -82,6 +91,7 @@ export function PresenceCount({
           />
         </Suspense>
       )}
+      {notices && <FriendNoticeList notices={notices} />}
       {choice && here && live && (
         <PlayerChooser
           players={snapshot.players}

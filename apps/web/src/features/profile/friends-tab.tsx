@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Notice } from '../../ui/notice';
 import { FindPlayer } from './find-player';
 import { FriendPresence } from './friend-presence';
+import { JoinFriendButton } from './join-friend-button';
 import { PlayerLine, type FriendRun } from './player-line';
 import {
   acceptFriendRequest,
@@ -58,13 +59,26 @@ export function FriendsTab({ userId }: { userId: string }) {
           </button>
         </>
       ) : (
-        <FriendLists data={friends.data} busy={act.isPending} onRun={run} />
+        <FriendLists
+          data={friends.data}
+          busy={act.isPending}
+          onRun={run}
+          onError={(text) => setNotice({ kind: 'error', text })}
+        />
       )}
     </div>
   );
 }
 
-function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; onRun: FriendRun }) {
+interface FriendListsProps {
+  data: FriendsDto;
+  busy: boolean;
+  onRun: FriendRun;
+  /** A Join the server refused: its words. */
+  onError: (text: string) => void;
+}
+
+function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <>
@@ -117,6 +131,9 @@ function FriendLists({ data, busy, onRun }: { data: FriendsDto; busy: boolean; o
               <li key={friend.id}>
                 <PlayerLine player={friend} />
                 <FriendPresence friend={friend} />
+                {friend.online && friend.joinable && (
+                  <JoinFriendButton username={friend.username} onError={(text) => onError(text)} />
+                )}
                 {confirming === friend.id ? (
                   <span className="button-row">
                     <button

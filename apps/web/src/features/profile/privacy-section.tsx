@@ -1,4 +1,10 @@
-import { privacyResponseSchema, SAFETY_API, SAFETY_MESSAGES } from '@authentic/core';
+import {
+  FRIEND_MESSAGES,
+  privacyResponseSchema,
+  SAFETY_API,
+  SAFETY_MESSAGES,
+  type PrivacySettings,
+} from '@authentic/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiRequest, serverMessageOr } from '../../lib/api-client';
@@ -7,16 +13,28 @@ import { Notice } from '../../ui/notice';
 export const PRIVACY_TEXTS = {
   heading: 'Privacy',
   shareMap: 'Show friends which map I am on',
+  /** Issue 34: on unless turned off. */
+  tellOnline: FRIEND_MESSAGES.tellFriendsWhenOnline,
   loadFailed: 'Could not load your privacy settings.',
 } as const;
 
 const PRIVACY_KEY = ['profile', 'privacy'] as const;
 
-const fetchPrivacy = async () => privacyResponseSchema.parse(await apiRequest(SAFETY_API.privacy));
-const savePrivacy = async (shareMapWithFriends: boolean) =>
-  privacyResponseSchema.parse(await apiRequest(SAFETY_API.privacy, { method: 'PUT', body: { shareMapWithFriends } }));
+type PrivacyChange = Partial<PrivacySettings>;
 
-/** Profile Settings → Privacy: whether friends see the map this player is on (off unless chosen). */
+const fetchPrivacy = async () => privacyResponseSchema.parse(await apiRequest(SAFETY_API.privacy));
+const savePrivacy = async (change: PrivacyChange) =>
+  privacyResponseSchema.parse(await apiRequest(SAFETY_API.privacy, { method: 'PUT', body: change }));
+
+const SETTINGS: readonly { key: keyof PrivacySettings; label: string; byDefault: boolean }[] = [
+  { key: 'shareMapWithFriends', label: PRIVACY_TEXTS.shareMap, byDefault: false },
+  { key: 'tellFriendsWhenOnline', label: PRIVACY_TEXTS.tellOnline, byDefault: true },
+];
+
+/**
+ * Profile Settings → Privacy: whether friends see the map this player is on (off unless chosen), and
+ * whether friends are told in the game when this player comes online (on unless turned off).
+ */
 export function PrivacySection() {
   const headingId = useId();
   const client = useQueryClient();
@@ -30,7 +48,8 @@ export function PrivacySection() {
     },
     onError: (error) => setNotice({ kind: 'error', text: serverMessageOr(error, PRIVACY_TEXTS.loadFailed) }),
   });
-  const checked = save.isPending ? save.variables : (privacy.data?.shareMapWithFriends ?? false);
+  const checked = (key: keyof PrivacySettings, byDefault: boolean) =>
+    (save.isPending ? save.variables[key] : undefined) ?? privacy.data?.[key] ?? byDefault;
 
   return (
     <section className="profile-section" aria-labelledby={headingId}>
@@ -38,18 +57,20 @@ export function PrivacySection() {
       {privacy.isError ? (
         <Notice kind="error">{PRIVACY_TEXTS.loadFailed}</Notice>
       ) : (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={checked}
-            disabled={privacy.isPending || save.isPending}
-            onChange={(event) => {
-              setNotice(null);
-              save.mutate(event.target.checked);
-            }}
-          />
-          {PRIVACY_TEXTS.shareMap}
-        </label>
+        SETTINGS.map(({ key, label, byDefault }) => (
+          <label key={key} className="checkbox">
+            <input
+              type="checkbox"
+              checked={checked(key, byDefault)}
+              disabled={privacy.isPending || save.isPending}
+              onChange={(event) => {
+                setNotice(null);
+                save.mutate({ [key]: event.target.checked });
+              }}
+            />
+            {label}
+          </label>
+        ))
       )}
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
     </section>
