@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SAFETY_MESSAGES } from '@authentic/core';
 import { serverMessageOr } from '../../lib/api-client';
@@ -42,6 +42,12 @@ export function PlayerActions({
   const friends = useFriends();
   const add = useAddFriend();
   const state = friendStateOf(friends.data, username);
+  // Add friend gave way to 'Request sent' under the keyboard's focus: focus goes to what says so.
+  const stateRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (add.isSuccess && state !== 'none' && lost) stateRef.current?.focus({ preventScroll: true });
+  }, [add.isSuccess, state]);
 
   const act = async (kind: 'block' | 'mute') => {
     setBusy(true);
@@ -58,9 +64,13 @@ export function PlayerActions({
   return (
     <span className="player-actions">
       {state === 'friend' ? (
-        <span className="player-actions-state">{T.friends}</span>
+        <span ref={stateRef} tabIndex={-1} className="player-actions-state">
+          {T.friends}
+        </span>
       ) : state === 'sent' ? (
-        <span className="player-actions-state">{T.requestSent}</span>
+        <span ref={stateRef} tabIndex={-1} className="player-actions-state">
+          {T.requestSent}
+        </span>
       ) : state === 'received' ? (
         <Link className="button button-small" to={`${paths.profile}?tab=friends`}>
           {T.answerRequest}

@@ -40,7 +40,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('player card', () => {
   it("is named for the player; Add friend sends the request and then says 'Request sent'", async () => {
     const server = stubFriendsServer();
-    wrap(<PlayerCard player={ada} signedIn actions={safety()} onClose={() => {}} />);
+    const onClose = vi.fn();
+    wrap(<PlayerCard player={ada} signedIn actions={safety()} onClose={onClose} />);
     const card = screen.getByRole('dialog', { name: 'ada' });
     await userEvent.click(await within(card).findByRole('button', { name: `${T.addFriend} ada` }));
     expect(server.calls).toContain('POST /api/friends/requests');
@@ -51,6 +52,10 @@ describe('player card', () => {
     expect(within(card).getByRole('button', { name: 'Mute ada' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Block ada' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Report ada' })).toBeInTheDocument();
+    // The pressed button gave way to 'Request sent': focus stays in the card, and Escape still closes it.
+    expect(within(card).getByText(T.requestSent)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('mutes and blocks through the shared actions', async () => {

@@ -27,6 +27,24 @@ export function PlayerCard({ player, signedIn, onClose, actions }: PlayerCardPro
     ref.current?.focus({ preventScroll: true });
   }, [player.handle]);
 
+  // Escape closes the card while focus is in it, or lost to the page (a pressed button that gave
+  // way to 'Request sent'); the report dialog's own Escape closes only that dialog.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || reporting.current) return;
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !ref.current?.contains(focused)) return;
+      event.stopPropagation();
+      closeRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <section
       ref={ref}
@@ -34,12 +52,6 @@ export function PlayerCard({ player, signedIn, onClose, actions }: PlayerCardPro
       aria-label={player.name}
       tabIndex={-1}
       className="panel presence-panel player-card"
-      onKeyDown={(event) => {
-        // The report dialog's own Escape closes only that dialog.
-        if (event.key !== 'Escape' || reporting.current) return;
-        event.stopPropagation();
-        onClose();
-      }}
     >
       <div className="presence-panel-header">
         <h2>{player.name}</h2>
