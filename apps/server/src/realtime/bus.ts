@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { PRESENCE_LIMITS } from '@authentic/core';
+import { PRESENCE_LIMITS, type FriendNoticeKind } from '@authentic/core';
 import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
 import { busSeal } from './bus-seal.js';
 import { tellArtifactsChanged } from './artifact-news.js';
 import type { PresenceBus, PresenceHub } from './hub.js';
 import type { KnownPlace } from './places.js';
+import type { Spot } from './friend-join.js';
 import type { Member, RoomEvent } from './rooms.js';
 
 /**
@@ -50,7 +51,9 @@ type BusMessage =
   | { i: string; k: 'relations' | 'moderation' | 'account'; ids: string[] }
   | { i: string; k: 'published'; world: string; version: number }
   | { i: string; k: 'closed'; world: string; owner: string }
-  | { i: string; k: 'art'; map: string };
+  | { i: string; k: 'art'; map: string }
+  | { i: string; k: 'friend'; ids: string[]; kind: FriendNoticeKind; name: string }
+  | { i: string; k: 'grant'; user: string; place: KnownPlace };
 
 const plain = (member: Member): Member => ({
   handle: member.handle,
@@ -92,7 +95,9 @@ export function startBus(
     for (const session of hub.sessions) {
       if (!session.userId) continue;
       const whereKey = WHERE + session.userId;
-      where.set(whereKey, seal.seal(whereKey, JSON.stringify({ m: session.mapName })), 'PX', REMOTE_SILENT_MS);
+      // `s`: where the player stands (a friend's Join reads it, friend-join.ts).
+      const spot = session.spot && { ...session.spot, room: undefined };
+      where.set(whereKey, seal.seal(whereKey, JSON.stringify({ m: session.mapName, s: spot })), 'PX', REMOTE_SILENT_MS);
     }
     where.exec().catch(ignore);
   };
@@ -112,6 +117,8 @@ export function startBus(
         hub.tellWorldPublished(message.world, message.version);
         return;
       }
+      if (message.k === 'friend') return void hub.notices.tell(message.ids, message.kind, message.name);
+      if (message.k === 'grant') return hub.grants.grant(message.user, message.place);
       if (message.k === 'closed') {
         hub.tellWorldClosed(message.world, message.owner);
         return;
@@ -209,6 +216,18 @@ export function startBus(
     },
     artifactsChanged(mapName) {
       send(CONTROL, { i: instance, k: 'art', map: mapName });
+    },
+    friendNotice(userIds, kind, name) {
+      send(CONTROL, { i: instance, k: 'friend', ids: [...userIds], kind, name });
+    },
+    grant(userId, place) {
+      send(CONTROL, { i: instance, k: 'grant', user: userId, place });
+    },
+    async locate(userId) {
+      if (pub?.status !== 'ready') return undefined;
+      const value = await pub.get(WHERE + userId);
+      const text = value && seal.open(WHERE + userId, value);
+      return text ? ((JSON.parse(text) as { s?: Spot | null }).s ?? undefined) : undefined;
     },
     async whereAre(userIds) {
       const found = new Map<string, { mapName: string | null }>();

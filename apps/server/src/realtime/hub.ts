@@ -3,10 +3,13 @@ import type { Db } from '../db/client.js';
 import { catchUp } from './catch-up.js';
 import { tellArtifactsChanged } from './artifact-news.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
-import { PlaceMemory, type KnownPlace } from './places.js';
+import { PlaceMemory, type KnownPlace, type PlaceMap } from './places.js';
 import { forgetWorld } from './world-lookups.js';
 import type { SessionState } from '../plugins/session-states.js';
 import { StepBudgets } from './rejoin.js';
+import type { FriendNoticeKind, Position, ServerFrame } from '@authentic/core';
+import { FriendNotices } from './friend-notices.js';
+import { cellBeside, JoinGrants, type Spot } from './friend-join.js';
 import { Room, type LocalMember, type Member, type RoomEvent } from './rooms.js';
 
 /** How long a relayed chat line can be reported (it is never stored in the database). */
@@ -34,6 +37,11 @@ export interface PresenceBus {
   /** Keeps a last place for other instances (best effort). */
   rememberPlace(userId: string, place: KnownPlace): void;
   recallPlace(userId: string): Promise<KnownPlace | undefined>;
+  /** Friend notices for accounts on any instance (friend-notices.ts), and a Join's granted place (friend-join.ts). */
+  friendNotice(userIds: readonly string[], kind: FriendNoticeKind, name: string): void;
+  grant(userId: string, place: KnownPlace): void;
+  /** Where an account connected to another instance stands (as of its last roster), or undefined. */
+  locate(userId: string): Promise<Spot | undefined>;
   close(): Promise<void>;
 }
 
@@ -47,6 +55,9 @@ export interface SessionHandle {
   reloadRestrictions(known?: Restrictions): Promise<void>;
   /** Its account's session state changed: undefined when the account is gone (decision 0261). */
   accountChanged(state: SessionState | undefined): Promise<void>;
+  send(frame: ServerFrame): void;
+  /** Where the player stands now, with the key of their room (layer); null when on no map. */
+  readonly spot: (Spot & { room: string }) | null;
 }
 
 /**
@@ -56,6 +67,8 @@ export interface SessionHandle {
 export class PresenceHub implements PresenceRegistry {
   readonly rooms = new Map<string, Room>();
   readonly places = new PlaceMemory();
+  readonly notices = new FriendNotices(this);
+  readonly grants = new JoinGrants();
   /** Steps in hand by account, kept across joins (rejoin.ts). */
   readonly steps = new StepBudgets();
   readonly talks = new TalkIndex();
@@ -141,6 +154,8 @@ export class PresenceHub implements PresenceRegistry {
     this.steps.prune(nowMs);
     this.talks.prune(nowMs);
     this.friends.prune(nowMs);
+    this.notices.prune(nowMs);
+    this.grants.prune(nowMs);
     for (const [worldId, closed] of this.closed) if (nowMs - closed.at > CLOSED_KEPT_MS) this.closed.delete(worldId);
   }
 
@@ -289,6 +304,27 @@ export class PresenceHub implements PresenceRegistry {
   }
 
   /** Artifacts on this map changed (the artifact routes call this): its players here and elsewhere are told. */
+  /** A friend notice for these accounts, on every instance (friend-notices.ts). Returns how many sockets here got it. */
+  friendNotice(userIds: readonly string[], kind: FriendNoticeKind, name: string): number {
+    this.bus?.friendNotice(userIds, kind, name);
+    return this.notices.tell(userIds, kind, name);
+  }
+
+  /** A Join: the free cell beside `spot`, this account's next join there on every instance (friend-join.ts). */
+  grantBeside(userId: string, spot: Spot & { room?: string }, place: PlaceMap): Position {
+    const cell = cellBeside(this, place, spot);
+    const granted = { worldId: spot.worldId, mapId: spot.mapId, ...cell };
+    this.grants.grant(userId, granted);
+    this.bus?.grant(userId, granted);
+    return cell;
+  }
+
+  /** Where a connected account stands: a socket here (with its room), else as another instance last told. */
+  async locate(userId: string): Promise<(Spot & { room?: string }) | undefined> {
+    for (const session of this.sessions) if (session.userId === userId && session.spot) return session.spot;
+    return this.bus?.locate(userId).catch(() => undefined);
+  }
+
   artifactsChanged(mapName: string): number {
     this.bus?.artifactsChanged(mapName);
     return tellArtifactsChanged(this.rooms, mapName);

@@ -27,6 +27,7 @@ import { mainMap, savedPlace, type KnownPlace, type PlaceMap, type PlaceMemory }
  *     world position); then, when the server knows the player somewhere else (they came from
  *     another world), the map's spawn; only a player the server knows nothing of starts on the
  *     claimed cell (a fresh socket has nothing to resume from).
+ * Before all of these: a cell a friend's Join granted on the map joined (issue 34, friend-join.ts).
  */
 export interface JoinAsk {
   /** The map the join names, already allowed to this player. */
@@ -41,6 +42,8 @@ export interface JoinAsk {
   steps: StepBudgets;
   key: string;
   nowMs: number;
+  /** A friend's Join granted this cell of the map joined (friend-join.ts): it comes first. */
+  granted?: Position | undefined;
 }
 
 export interface JoinStart {
@@ -72,6 +75,7 @@ const standable = (place: PlaceMap, cell: Position | null | undefined): cell is 
 
 export async function startOfJoin(db: Db, bus: PresenceBus | undefined, ask: JoinAsk): Promise<JoinStart> {
   const { place, claimed, userId, here, memory, key, nowMs } = ask;
+  if (standable(place, ask.granted)) return { place, position: cellOf(ask.granted) };
   let known = here?.worldId === place.worldId ? here : undefined;
   let elsewhere = here !== undefined && known === undefined;
   known ??= memory.recall(key, place.worldId, nowMs);

@@ -1,4 +1,7 @@
 import type { EventEmitter } from 'node:events';
+import type { FriendNoticeKind, Position } from '@authentic/core';
+import type { Spot } from './friend-join.js';
+import type { PlaceMap } from './places.js';
 
 /**
  * The seams between live presence (`src/realtime/`) and safety (`src/safety/`, the block, mute,
@@ -41,6 +44,15 @@ export interface PresenceRegistry {
   liveWorlds?(): Map<string, number>;
   /** The same on every instance (through Redis when there is one; decision 0273), read at most once a second. */
   liveCounts?(): Promise<Map<string, number>>;
+  /** A friend notice (`fr`) for these accounts' sockets on every instance (issue 34). */
+  friendNotice?(userIds: readonly string[], kind: FriendNoticeKind, name: string): number;
+  /** Where a connected account stands (world, map, cell), here or on another instance; undefined when on no map. */
+  locate?(userId: string): Promise<(Spot & { room?: string }) | undefined>;
+  /**
+   * A Join: the nearest free cell beside this spot, where this account's next presence join of that
+   * world and map starts (friend-join.ts).
+   */
+  grantBeside?(userId: string, spot: Spot & { room?: string }, place: PlaceMap): Position;
 }
 
 /** Events safety emits after a change that live presence must apply at once (and fan out to other instances). */

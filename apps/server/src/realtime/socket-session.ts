@@ -14,11 +14,14 @@ import {
   type ServerFrame,
   type WalkResult,
   type Walker,
+  type Position,
 } from '@authentic/core';
 import type { PresenceHub, SessionHandle } from './hub.js';
-import { mainMap, PlaceMemory, worldMap, type KnownPlace, type PlaceMap } from './places.js';
-import { joinFrom, StepBudgets } from './rejoin.js';
-import { countVisit, guestVisitorId } from './visits.js';
+import { mainMap, PlaceMemory, type KnownPlace, type PlaceMap } from './places.js';
+import { StepBudgets } from './rejoin.js';
+import { guestVisitorId } from './visits.js';
+import { joinedPlace, resolveJoin } from './session-join.js';
+import { visibilityChange } from './visibility.js';
 import type { LocalMember, Room } from './rooms.js';
 import type { Relations, Restrictions } from './seams.js';
 import { WindowCounter } from './limits.js';
@@ -81,6 +84,13 @@ export class SocketSession implements SessionHandle {
 
   get mapName(): string | null {
     return this.room && this.place ? this.place.mapName : null;
+  }
+
+  get spot() {
+    const { room, place, walker } = this;
+    return room && place && walker
+      ? { worldId: place.worldId, mapId: walker.mapId, mapName: place.mapName, room: room.key, ...walker.position }
+      : null;
   }
 
   /** A raw frame from the socket (ws already refused anything past maxPayload). */
@@ -164,6 +174,7 @@ export class SocketSession implements SessionHandle {
     this.closed = true;
     this.leaveRoom();
     this.hub.sessions.delete(this);
+    this.hub.notices.left(this, this.userId);
   }
 
   // ---- signing in ----
@@ -202,11 +213,13 @@ export class SocketSession implements SessionHandle {
       this.room && this.place && this.walker ? { place: this.place, at: { ...this.walker.position } } : null;
     this.leaveRoom();
     this.hub.sessions.delete(this);
+    this.hub.notices.left(this, this.userId);
     this.account = account;
     this.hidden = new Set(relations.hidden);
     this.muted = new Set(relations.muted);
     if (account) this.hub.sessions.add(this);
     else this.mutedUntil = null;
+    if (account) void this.hub.notices.signedIn(this, account.id, account.name);
     if (where) {
       const { worldId, mapId } = where.place;
       await this.join(worldId, mapId, where.at, { worldId, mapId, ...where.at });
@@ -222,19 +235,8 @@ export class SocketSession implements SessionHandle {
     this.muted = new Set(relations.muted);
     if (this.member) Object.assign(this.member, { hidden: this.hidden, muted: this.muted });
     if (!this.room || !this.member) return;
-    // Players hidden or shown by this change disappear or appear at once.
-    const gone: string[] = [];
-    const came: ReturnType<Room['othersFor']> = [];
-    for (const other of this.room.members()) {
-      if (other.handle === this.member.handle || other.userId === null) continue;
-      const was = !before.has(other.userId);
-      const is = !this.hidden.has(other.userId);
-      if (was && !is) gone.push(other.handle);
-      if (!was && is) came.push([other.handle, other.name, other.avatar, other.x, other.y, other.f]);
-    }
-    if (gone.length > 0 || came.length > 0) {
-      this.send({ t: 'u', ...(came.length > 0 ? { j: came } : {}), ...(gone.length > 0 ? { l: gone } : {}) });
-    }
+    const change = visibilityChange(this.room, this.member, before, this.hidden);
+    if (change) this.send(change);
   }
 
   async reloadRestrictions(known?: Restrictions): Promise<void> {
@@ -254,29 +256,17 @@ export class SocketSession implements SessionHandle {
   // ---- rooms and walking ----
 
   /** `standing`: where this socket's player stood a moment ago (an account change keeps it). */
-  private async join(
-    worldId: string | null,
-    mapId: string,
-    claimed: { x: number; y: number },
-    standing?: KnownPlace,
-  ): Promise<void> {
-    const userId = this.userId;
-    const asked = Date.now();
-    const place = worldId ? await worldMap(this.hub.db, worldId, mapId, userId) : mainMap(mapId);
-    if (!place) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
-    // The server's word, not the claim (rejoin.ts): where the player stands, else where it left.
-    const here: KnownPlace | undefined =
-      this.room && this.place && this.walker
-        ? { worldId: this.place.worldId, mapId: this.walker.mapId, ...this.walker.position }
-        : standing;
-    const joined = await joinFrom(this.hub, { place, claimed, userId, here, ...this.mine(), nowMs: asked });
+  private async join(worldId: string | null, mapId: string, claimed: Position, standing?: KnownPlace): Promise<void> {
+    // The server's word, not the claim (session-join.ts): where the player stands, else where it left.
+    const here = this.spot ?? standing;
+    const joined = await resolveJoin(this.hub, { worldId, mapId, claimed, userId: this.userId, here, ...this.mine() });
     if (this.closed) return;
     if (!joined) return this.notice('world', PRESENCE_MESSAGES.worldClosed);
     this.resyncing = false;
     this.leaveRoom();
     ({ place: this.place, walker: this.walker, friends: this.friends } = joined);
     this.enterRoom(!joined.resumed);
-    if (place.worldId) countVisit(this.hub, place.worldId, this.userId, this.connectionId);
+    joinedPlace(this.hub, joined.place, this.userId, this.connectionId);
   }
 
   /** Where this player's last places and steps are kept, and under which key. */

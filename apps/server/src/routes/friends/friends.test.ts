@@ -116,6 +116,7 @@ describe('/api/friends', () => {
         title: expect.any(String),
         online: false,
         mapName: null,
+        joinable: false,
       },
     ]);
     expect(accepted.json().message).toBe(FRIEND_MESSAGES.nowFriends(a.user.username));

@@ -24,6 +24,7 @@ import {
 import { findUserById, findUserByUsername } from '../../db/users-repository.js';
 import { hasBlocked } from '../../db/safety-repository.js';
 import { withPresence } from './presence.js';
+import { friendJoinRoutes } from './join.js';
 import { toFriendRequestDto, toPlayerSummary } from './summaries.js';
 
 const errors = {
@@ -45,6 +46,10 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const auth = { onRequest: app.authenticate };
+  await app.register(friendJoinRoutes);
+  /** In-game notices (issue 34): the other player hears of a request or an acceptance at once. */
+  const tell = (userId: string, kind: 'request' | 'accepted', name: string) =>
+    app.presence.friendNotice?.([userId], kind, name);
 
   /** Friends by username; requests received and sent, newest first. */
   async function friendsOf(userId: string): Promise<FriendsDto> {
@@ -52,7 +57,7 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
     const friends = await playersByIds(db, ids);
     return {
       success: true,
-      friends: await withPresence(db, app.presence, friends.map(toPlayerSummary)),
+      friends: await withPresence(db, app.presence, userId, friends.map(toPlayerSummary)),
       incoming: requests.incoming.map(toFriendRequestDto),
       outgoing: requests.outgoing.map(toFriendRequestDto),
     };
@@ -95,6 +100,7 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
         case 'alreadyRequested':
           return reply.status(409).send({ success: false, message: FRIEND_MESSAGES.alreadyRequested });
         case 'friends':
+          tell(target.id, 'accepted', request.user!.username);
           return reply.status(200).send({
             success: true as const,
             status: 'friends' as const,
@@ -102,6 +108,7 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
             message: FRIEND_MESSAGES.nowFriends(target.username),
           });
         case 'requested':
+          tell(target.id, 'request', asked.request.from.username);
           return reply.status(201).send({
             success: true as const,
             status: 'request' as const,
@@ -128,6 +135,7 @@ export const friendRoutes: FastifyPluginAsync = async (app) => {
       if (!(await acceptRequest(db, found.id, me))) {
         return reply.status(404).send({ success: false, message: FRIEND_MESSAGES.requestNotFound });
       }
+      tell(found.from.id, 'accepted', found.to.username);
       return { ...(await friendsOf(me)), message: FRIEND_MESSAGES.nowFriends(found.from.username) };
     },
   );

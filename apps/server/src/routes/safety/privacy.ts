@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, privacyResponseSchema, privacyUpdateSchema, SAFETY_MESSAGES } from '@authentic/core';
-import { setShareMapWithFriends, shareMapWithFriends } from '../../db/safety-repository.js';
+import { privacyOf, setPrivacy } from '../../db/privacy-repository.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
 /**
  * /api/users/me/privacy: the player's own privacy settings. shareMapWithFriends (off unless the
- * player turns it on) lets friends see on which map the player is; live presence reads it.
+ * player turns it on) lets friends see on which map the player is and Join them there; live
+ * presence reads it. tellFriendsWhenOnline (on unless turned off) tells friends in the game when
+ * the player comes online (issue 34).
  */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -17,11 +19,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
   typed.get(
     '/me/privacy',
     { onRequest: app.authenticate, schema: { response: { 200: privacyResponseSchema, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      shareMapWithFriends: await shareMapWithFriends(db, request.user!.id),
-      tellFriendsWhenOnline: true,
-    }),
+    async (request) => ({ success: true as const, ...(await privacyOf(db, request.user!.id)) }),
   );
 
   typed.put(
@@ -38,16 +36,10 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const userId = request.user!.id;
-      const share = request.body.shareMapWithFriends ?? (await shareMapWithFriends(db, userId));
-      await setShareMapWithFriends(db, userId, share);
+      const settings = await setPrivacy(db, userId, request.body);
       // Friends' views of this player change: presence reloads them like a block or mute.
       app.safetyEvents.emit('relations', [userId]);
-      return {
-        success: true as const,
-        shareMapWithFriends: share,
-        tellFriendsWhenOnline: true,
-        message: SAFETY_MESSAGES.privacySaved,
-      };
+      return { success: true as const, ...settings, message: SAFETY_MESSAGES.privacySaved };
     },
   );
 };

@@ -132,17 +132,22 @@ describe('/api/safety: blocks, mutes and privacy', () => {
     expect((await relations(a)).muted).toEqual([]);
   });
 
-  it('keeps map sharing off until the player turns it on', async () => {
+  it('keeps map sharing off until the player turns it on, and online notices on until turned off', async () => {
     const a = await player();
     expect((await call('GET', SAFETY_API.privacy, a.token)).json()).toEqual({
       success: true,
       shareMapWithFriends: false,
+      tellFriendsWhenOnline: true,
     });
     const on = await call('PUT', SAFETY_API.privacy, a.token, { shareMapWithFriends: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ shareMapWithFriends: true, message: SAFETY_MESSAGES.privacySaved });
     expect((await call('GET', SAFETY_API.privacy, a.token)).json().shareMapWithFriends).toBe(true);
     expect((await call('PUT', SAFETY_API.privacy, a.token, { shareMapWithFriends: 'yes' })).statusCode).toBe(400);
+    expect((await call('PUT', SAFETY_API.privacy, a.token, {})).statusCode).toBe(400);
+    // One setting changed leaves the other as it was.
+    const quiet = await call('PUT', SAFETY_API.privacy, a.token, { tellFriendsWhenOnline: false });
+    expect(quiet.json()).toMatchObject({ shareMapWithFriends: true, tellFriendsWhenOnline: false });
   });
 
   it('the lookup reports no restrictions for an ordinary player', async () => {
