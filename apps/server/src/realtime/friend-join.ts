@@ -24,6 +24,10 @@ export class JoinGrants {
     this.grants.set(userId, { ...place, at: nowMs });
   }
 
+  has(userId: string): boolean {
+    return this.grants.has(userId);
+  }
+
   /** The granted cell when this join is into the granted world and map; the grant is used up. */
   take(userId: string, place: PlaceMap, nowMs = Date.now()): Position | undefined {
     const grant = this.grants.get(userId);
