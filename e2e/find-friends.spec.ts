@@ -123,3 +123,29 @@ test('a friend on another map is joined with Join, arriving next to them', SAME_
   await expect(page.getByRole('region', { name: PRESENCE_MESSAGES.whoIsHere })).toContainText(bo.username);
   await boContext.close();
 });
+
+test("Join in Profile's friends list opens the game next to the friend", SAME_ON_PHONE, async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const ada = newPlayer();
+  const bo = newPlayer();
+  await registerThroughUi(page, ada);
+  const boContext = await browser.newContext();
+  const boPage = await boContext.newPage();
+  await registerThroughUi(boPage, bo);
+  await makeFriends(page, boPage, bo);
+  await callAsPlayer(page, 'PUT', '/api/users/me/privacy', { shareMapWithFriends: true });
+  await page.goto('/game');
+  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 20_000 });
+  const portal = MAP_PORTALS.overworld[0]!;
+  await walkOnOverworld(page, GUEST_START_CELL, portal.position, 'Overworld 2, row 4, column 4');
+
+  // Bo has not played yet: Join in Profile opens the main world's game on Overworld 2, beside Ada.
+  await boPage.goto('/profile?tab=friends');
+  await boPage.getByRole('button', { name: `Join ${ada.username}` }).click();
+  await expect(boPage).toHaveURL(/\/game\/main$/);
+  await expect(location(boPage)).toHaveText(/^Overworld 2, row/, { timeout: 20_000 });
+  const at = await cellOf(boPage);
+  expect(Math.abs(at.x - 4) + Math.abs(at.y - 4)).toBeLessThanOrEqual(2);
+  await expect(count(page, 2)).toBeVisible({ timeout: 20_000 });
+  await boContext.close();
+});
