@@ -14,6 +14,7 @@ import {
 } from '@authentic/core';
 import { listeningApp, overworldCells, PresenceClient } from '../../test/presence-client.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
+import { JOINS_PER_MINUTE } from './join.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
@@ -161,6 +162,14 @@ describe('friend notices and Join', () => {
     await online(bob, cells.far);
     const blocker = await join(ada, bob);
     expect([blocker.statusCode, blocker.json().message]).toEqual([403, SAFETY_MESSAGES.unblockFirst]);
+  });
+
+  it('limits how often one player asks to Join', async () => {
+    const [ada, bob] = [await player(), await player()];
+    for (let asked = 0; asked < JOINS_PER_MINUTE; asked += 1) expect((await join(bob, ada)).statusCode).toBe(404);
+    expect((await join(bob, ada)).statusCode).toBe(429);
+    // Another player's count is their own.
+    expect((await join(ada, bob)).statusCode).toBe(404);
   });
 
   it('refuses a Join into a private world the joiner cannot enter', async () => {
