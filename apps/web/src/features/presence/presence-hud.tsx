@@ -63,23 +63,25 @@ export function PresenceCount({
   const live = snapshot.state === 'live';
   return (
     <div className="presence-top">
-      {live ? (
-        <button
-          type="button"
-          className="presence-count"
-          aria-expanded={listOpen}
-          aria-controls={listOpen ? listId : undefined}
-          onClick={() => setListOpen(!listOpen)}
-        >
-          <span className="presence-dot" aria-hidden="true" />
-          {PRESENCE_MESSAGES.hereNow(snapshot.players.length + 1)}
-        </button>
-      ) : (
-        <p className="presence-count presence-count-waiting" role="status">
-          {snapshot.state === 'connecting' ? PRESENCE_MESSAGES.connecting : PRESENCE_MESSAGES.reconnecting}
-        </p>
-      )}
-      {signedIn && onJoined && <FriendsButton onJoined={onJoined} />}
+      <div className="presence-top-row">
+        {live ? (
+          <button
+            type="button"
+            className="presence-count"
+            aria-expanded={listOpen}
+            aria-controls={listOpen ? listId : undefined}
+            onClick={() => setListOpen(!listOpen)}
+          >
+            <span className="presence-dot" aria-hidden="true" />
+            {PRESENCE_MESSAGES.hereNow(snapshot.players.length + 1)}
+          </button>
+        ) : (
+          <p className="presence-count presence-count-waiting" role="status">
+            {snapshot.state === 'connecting' ? PRESENCE_MESSAGES.connecting : PRESENCE_MESSAGES.reconnecting}
+          </p>
+        )}
+        {signedIn && onJoined && <FriendsButton onJoined={onJoined} />}
+      </div>
       {listOpen && live && (
         <Suspense fallback={<p role="status">{PRESENCE_MESSAGES.loadingList}</p>}>
           <WhoIsHere
