@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES, type FriendJoinResponse, type ServerFrame } from '@authentic/core';
+import { FRIEND_MESSAGES, PRESENCE_MESSAGES, type FriendJoinResponse, type ServerFrame } from '@authentic/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { playerSummary, stubFriendsServer } from '../../test/friends-test-server
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
 import { createFriendNotices, FriendNoticeList } from './friend-notices';
 import { FriendsPanel } from './friends-panel';
+import { PresenceCount } from './presence-hud';
 import { createPresenceClient, type SocketLike } from './presence-client';
 import { createRemotePlayers } from './remote-players';
 
@@ -145,5 +146,26 @@ describe('a Join that opens another game screen', () => {
     expect(pendingJoin(null, 1000 + 61_000)).toBeNull();
     forgetJoin();
     expect(pendingJoin(null, 2000)).toBeNull();
+  });
+});
+
+describe("the HUD's corner", () => {
+  it("gives a signed-in player 'Friends' beside the count, and one of the two lists open at a time", async () => {
+    stubFriendsServer();
+    const snapshot = { state: 'live' as const, mapId: 'overworld', players: [], chat: [] };
+    const { rerender } = wrap(<PresenceCount snapshot={snapshot} signedIn onJoined={() => true} />);
+    await userEvent.click(screen.getByRole('button', { name: T.friendsPanel }));
+    expect(await screen.findByRole('region', { name: T.friendsPanel })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(1) }));
+    expect(await screen.findByRole('region', { name: PRESENCE_MESSAGES.whoIsHere })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: T.friendsPanel })).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <PresenceCount snapshot={snapshot} signedIn={false} onJoined={() => true} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: T.friendsPanel })).toBeNull();
   });
 });

@@ -95,10 +95,18 @@ export function FriendsPanel({ id, onClose, onJoined, join = joinFriend }: Frien
  * 'Friends' beside 'N here now', for a signed-in player: opens and closes the Friends panel. A Join
  * into this world is the game's to make (`onJoined` answers true); into another, its game opens.
  */
-export function FriendsButton({ onJoined }: { onJoined: (destination: FriendJoinResponse) => boolean }) {
+export function FriendsButton({
+  onJoined,
+  open,
+  onOpenChange: setOpen,
+}: {
+  onJoined: (destination: FriendJoinResponse) => boolean;
+  /** Open or not: the corner keeps one of 'Who is here' and Friends open at a time. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const panelId = useId();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   return (
     <>
       <button

@@ -60,6 +60,7 @@ export function PresenceCount({
 }) {
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
+  const [friendsOpen, setFriendsOpen] = useState(false);
   const live = snapshot.state === 'live';
   return (
     <div className="presence-top">
@@ -70,7 +71,10 @@ export function PresenceCount({
             className="presence-count"
             aria-expanded={listOpen}
             aria-controls={listOpen ? listId : undefined}
-            onClick={() => setListOpen(!listOpen)}
+            onClick={() => {
+              setListOpen(!listOpen);
+              setFriendsOpen(false);
+            }}
           >
             <span className="presence-dot" aria-hidden="true" />
             {PRESENCE_MESSAGES.hereNow(snapshot.players.length + 1)}
@@ -80,7 +84,16 @@ export function PresenceCount({
             {snapshot.state === 'connecting' ? PRESENCE_MESSAGES.connecting : PRESENCE_MESSAGES.reconnecting}
           </p>
         )}
-        {signedIn && onJoined && <FriendsButton onJoined={onJoined} />}
+        {signedIn && onJoined && (
+          <FriendsButton
+            onJoined={onJoined}
+            open={friendsOpen}
+            onOpenChange={(open) => {
+              setFriendsOpen(open);
+              if (open) setListOpen(false);
+            }}
+          />
+        )}
       </div>
       {listOpen && live && (
         <Suspense fallback={<p role="status">{PRESENCE_MESSAGES.loadingList}</p>}>
