@@ -30,23 +30,27 @@ test('two players on the same map see each other walk, emote and chat, and a blo
 
   await page.goto('/game');
   await phone.goto('/game');
-  await expect(location(page)).toHaveText('Overworld, row 1, column 1', { timeout: 20_000 });
-  await expect(location(phone)).toHaveText('Overworld, row 1, column 1', { timeout: 20_000 });
+  // Both start at the spawn: whoever arrives second stands beside the other, not on them (issue 34).
+  const atStart = /^Overworld, row 1, column [12]$/;
+  await expect(location(page)).toHaveText(atStart, { timeout: 20_000 });
+  await expect(location(phone)).toHaveText(atStart, { timeout: 20_000 });
   const count = (on: Page, n: number) => on.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(n) });
   await expect(count(page, 2)).toBeVisible({ timeout: 20_000 });
   await expect(count(phone, 2)).toBeVisible({ timeout: 20_000 });
+  expect(await location(page).textContent()).not.toBe(await location(phone).textContent());
+  const column = Number(/column (\d+)$/.exec((await location(phone).textContent()) ?? '')?.[1]);
 
   // Who is here names the other player and where they stand; it follows them as they walk.
   await count(page, 2).click();
   const here = page.getByRole('region', { name: PRESENCE_MESSAGES.whoIsHere });
   const boInList = here.getByRole('listitem').filter({ hasText: bo.username });
-  await expect(boInList).toContainText('row 1, column 1');
+  await expect(boInList).toContainText(`row 1, column ${column}`);
   await phone.getByRole('button', { name: 'Move right' }).tap();
-  await expect(location(phone)).toHaveText('Overworld, row 1, column 2');
-  await expect(boInList).toContainText('row 1, column 2');
+  await expect(location(phone)).toHaveText(`Overworld, row 1, column ${column + 1}`);
+  await expect(boInList).toContainText(`row 1, column ${column + 1}`);
   await phone.getByRole('button', { name: 'Move right' }).tap();
-  await expect(location(phone)).toHaveText('Overworld, row 1, column 3');
-  await expect(boInList).toContainText('row 1, column 3');
+  await expect(location(phone)).toHaveText(`Overworld, row 1, column ${column + 2}`);
+  await expect(boInList).toContainText(`row 1, column ${column + 2}`);
 
   // An emote from the desktop reaches the phone's log; a line typed on the phone reaches the desktop.
   await page.getByRole('group', { name: 'Emotes' }).getByRole('button', { name: 'Wave' }).click();
