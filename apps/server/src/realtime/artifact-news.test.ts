@@ -35,7 +35,7 @@ describe('live presence: artifacts placed on a map', () => {
     return client;
   };
 
-  it('tells the players on the map, and only them, when an artifact is placed or deleted there', async () => {
+  it('tells the players on the map, and only them, when an artifact is placed, taken up, dropped or deleted there', async () => {
     const maker = await registerPlayer(t.app);
     const watcher = await onMap(await registerPlayer(t.app), 'overworld');
     const guest = await onMap(null, 'overworld');
@@ -44,6 +44,24 @@ describe('live presence: artifacts placed on a map', () => {
     const artifact = await createArtifact(t.app, maker.token, { location: { mapName: 'overworld', ...cells.open } });
     expect(await watcher.next('art')).toEqual({ t: 'art', w: null, m: 'overworld' });
     expect(await guest.next('art')).toEqual({ t: 'art', w: null, m: 'overworld' });
+
+    // Taken up by another player: gone from the map for everyone there.
+    const taker = await registerPlayer(t.app);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/api/artifacts/${artifact.id}/pickup`,
+      headers: as(taker.token),
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(await watcher.next('art')).toEqual({ t: 'art', w: null, m: 'overworld' });
+    const dropped = await t.app.inject({
+      method: 'POST',
+      url: `/api/artifacts/${artifact.id}/drop`,
+      headers: as(taker.token),
+      payload: { location: { mapName: 'overworld', ...cells.open } },
+    });
+    expect(dropped.statusCode).toBe(200);
+    expect(await watcher.next('art')).toEqual({ t: 'art', w: null, m: 'overworld' });
 
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -117,6 +117,8 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = request.params;
       const userId = request.user!.id;
+      // Where it lay, for the players on that map (issue 34): the update below clears it.
+      const lay = await findArtifactRow(db, id);
       if (!(await pickUpArtifact(db, id, userId))) {
         const entry = await findVisibleArtifact(db, id, userId);
         if (!entry) throw notFound();
@@ -125,6 +127,7 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
       }
       // Decision 0232: collecting is what the server saw, counted for achievements from here.
       await recordPickup(db, userId, id);
+      tellArtifactMaps(app, lay?.locationMapName);
       return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
     },
   );
