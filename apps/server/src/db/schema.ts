@@ -23,10 +23,7 @@ import type {
   TextAdventureProgress,
 } from '@authentic/core';
 
-/**
- * Facts about this installation (first start, schema notes). Small, but it
- * proves on every start that data written before a restart is still there.
- */
+/** Facts about this installation (first start, notes): proves on every start that data outlived a restart. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
