@@ -16,7 +16,6 @@ const PROTECTED: Array<[string, string]> = [
   ['/dashboard', 'Dashboard'],
   ['/artifacts', 'Artifacts'],
   ['/artifacts/abc', 'Artifacts'],
-  ['/world/w1', 'World'],
   ['/worlds/create', 'Create a world'],
 ];
 
@@ -51,20 +50,18 @@ describe('routes', () => {
     expect(router.state.location.state).toEqual({ from: path });
   });
 
-  it.each(PROTECTED.filter(([path]) => path !== '/world/w1'))(
-    '%s shows its screen when signed in',
-    async (path, heading) => {
-      storeSignedInSession();
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    },
-  );
-
-  it('/world/w1 starts loading its world when signed in', async () => {
-    // Its heading is the world's name, which needs a server (features/worlds/world-page.test.tsx).
+  it.each(PROTECTED)('%s shows its screen when signed in', async (path, heading) => {
     storeSignedInSession();
-    renderAt('/world/w1');
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([false, true])('/world/w1 starts loading its world, for a guest too (signed in: %s)', async (signedIn) => {
+    // Its heading is the world's name, which needs a server (features/worlds/world-page.test.tsx).
+    if (signedIn) storeSignedInSession();
+    const router = renderAt('/world/w1');
     expect(await screen.findByText(WORLD_MESSAGES.loadingWorld)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/world/w1');
   });
 
   it('sends an unknown path to the home page', async () => {
@@ -73,11 +70,12 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("sends a guest who opens a player's world in the game to the login screen, and back there afterwards", async () => {
+  it("lets a guest open a player's world in the game from its link (issue 34), not the login screen", async () => {
     const path = '/game/6f1c2a52-3d1e-4c4b-9a7e-0d5a3f1b2c3d';
     const router = renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: path });
+    expect(await screen.findByText(WORLD_MESSAGES.loadingWorld)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument();
   });
 });
 

@@ -79,14 +79,8 @@ export const routes: RouteObject[] = [
       { path: 'players/:username', element: <PublicProfilePage /> },
       { path: 'explore', element: <ExplorePage /> },
       { path: 'game/:worldId?/:areaId?', element: <GameRoute /> },
-      {
-        path: 'world/:id',
-        element: (
-          <RequireAuth>
-            <WorldRoute />
-          </RequireAuth>
-        ),
-      },
+      // Open to guests: an unlisted or public world's page and its invite link (issue 34).
+      { path: 'world/:id', element: <WorldRoute /> },
       {
         path: 'world/:id/edit',
         element: (

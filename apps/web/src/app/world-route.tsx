@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import type { World } from '@authentic/core';
 import { useAuth } from '../lib/auth-provider';
 import { biomeForMapType } from '../lib/render/art/biome-for-map';
 import { TileMapPicture } from '../features/game/render/tile-map-picture';
+import { LikeButton } from '../features/explore/like-button';
 import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
 import type { RenderWorldMap } from '../features/worlds/world-map-panel';
 import { paths } from '../lib/paths';
@@ -10,7 +13,7 @@ import { WorldNavPanels } from './world-nav-panels';
 /** 'main' is the game's own main world; any other target is a player's world, seen first on its page (decision 0217). */
 const links: WorldPageLinks = {
   dashboard: paths.dashboard,
-  play: (worldId) => `${paths.game}/${encodeURIComponent(worldId)}`,
+  play: paths.worldPlay,
   edit: paths.worldEdit,
   portal: (portal) => (portal.targetWorldId === 'main' ? paths.game : paths.world(portal.targetWorldId)),
 };
@@ -20,14 +23,36 @@ const renderMap: RenderWorldMap = ({ mapType, mapData, npcs }) => (
   <TileMapPicture mapData={mapData} npcs={npcs} biome={biomeForMapType(mapType)} />
 );
 
-/** /world/{id}: the world page, and the nav bar's Inventory and Quotes while it shows. */
+/** /world/{id}, for guests too (issue 34): the world page, and the nav bar's Inventory and Quotes while it shows. */
 export function WorldRoute() {
   const { id = '' } = useParams();
   const viewerId = useAuth().user?.id ?? null;
+  // Explore's like button on the world's page: the two features meet here.
+  const renderLikes = useCallback(
+    (world: World) => (
+      <LikeButton
+        key={`${world.id} ${viewerId}`}
+        worldId={world.id}
+        worldName={world.name}
+        liked={world.liked}
+        likes={world.likes}
+        viewerId={viewerId}
+        ownerId={world.creator?.id ?? ''}
+      />
+    ),
+    [viewerId],
+  );
   return (
     <>
       {/* Keyed by id: another world starts with its own zoom and conversations. */}
-      <WorldPage key={id} worldId={id} renderMap={renderMap} links={links} viewerId={viewerId} />
+      <WorldPage
+        key={id}
+        worldId={id}
+        renderMap={renderMap}
+        links={links}
+        viewerId={viewerId}
+        renderLikes={renderLikes}
+      />
       <WorldNavPanels />
     </>
   );

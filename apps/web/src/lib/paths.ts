@@ -11,6 +11,8 @@ export const paths = {
   /** Ours (issue 13): a player's public profile. */
   player: (username: string) => `/players/${encodeURIComponent(username)}`,
   game: '/game',
+  /** Playing a player's world: its invite link (issue 34), for guests too. */
+  worldPlay: (id: string) => `/game/${encodeURIComponent(id)}`,
   world: (id: string) => `/world/${encodeURIComponent(id)}`,
   /** Ours (issue 25): the world builder, for the world's owner. */
   worldEdit: (id: string) => `/world/${encodeURIComponent(id)}/edit`,

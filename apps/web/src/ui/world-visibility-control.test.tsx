@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WORLD_VISIBILITY_MESSAGES as T, type World } from '@authentic/core';
+import { INVITE_MESSAGES, WORLD_VISIBILITY_MESSAGES as T, type World } from '@authentic/core';
 import { storeSignedInSession } from '../test/session';
 import { makeWorld as generatedWorld } from '../test/worlds-test-server';
 import { WorldVisibilityControl } from './world-visibility-control';
@@ -56,22 +56,25 @@ describe('WorldVisibilityControl', () => {
     const group = screen.getByRole('group', { name: T.legend });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Private/ })).toBeChecked();
-    expect(screen.queryByRole('button', { name: T.copyLink })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: INVITE_MESSAGES.copy })).not.toBeInTheDocument();
+    expect(screen.getByText(INVITE_MESSAGES.privateWorld)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /Public/ }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(T.saved));
+    await waitFor(() => expect(screen.getByText(T.saved)).toHaveAttribute('role', 'status'));
     expect(calls.at(-1)).toEqual({ method: 'PUT', path: `/api/worlds/${world.id}`, body: { visibility: 'public' } });
     expect(screen.getByRole('radio', { name: /Public/ })).toBeChecked();
-    expect(screen.getByRole('button', { name: T.copyLink })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: INVITE_MESSAGES.copy })).toBeInTheDocument();
+    expect(screen.queryByText(INVITE_MESSAGES.privateWorld)).not.toBeInTheDocument();
   });
 
-  it('copies the world link for an unlisted world', async () => {
+  it("copies the invite link (the world's play URL) for an unlisted world", async () => {
     const writeText = vi.fn(async () => {});
-    renderControl(generatedWorld({ visibility: 'unlisted', isPublic: true }));
+    const world = generatedWorld({ visibility: 'unlisted', isPublic: true });
+    renderControl(world);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await userEvent.click(screen.getByRole('button', { name: T.copyLink }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(T.copied));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/world\//));
+    await userEvent.click(screen.getByRole('button', { name: INVITE_MESSAGES.copy }));
+    expect(await screen.findByText(INVITE_MESSAGES.copied)).toHaveAttribute('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/game/${world.id}`);
   });
 
   it('says when the change could not be saved and keeps the old choice', async () => {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORLD_VISIBILITIES, WORLD_VISIBILITY_MESSAGES as T, type World, type WorldVisibility } from '@authentic/core';
 import { serverMessageOr } from '../lib/api-client';
-import { paths } from '../lib/paths';
 import { updateWorldVisibility, worldKey } from '../lib/worlds-api';
+import { InviteLink } from './invite-link';
 import './world-visibility.css';
 
 const NAMES: Record<WorldVisibility, { name: string; hint: string }> = {
@@ -14,12 +14,11 @@ const NAMES: Record<WorldVisibility, { name: string; hint: string }> = {
 
 /**
  * The owner's choice of who can open a world (issue 34): Private, Unlisted (anyone with the link),
- * Public (listed in Explore), saved at once with PUT /api/worlds/{id}; a link to copy when others may open it.
+ * Public (listed in Explore), saved at once with PUT /api/worlds/{id}; the invite link when others may open it.
  */
 export function WorldVisibilityControl({ world }: { world: World }) {
   const queryClient = useQueryClient();
   const name = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   // The choice shows at once (a controlled radio would spring back until the save starts).
   const [choice, setChoice] = useState<WorldVisibility | null>(null);
   const save = useMutation({
@@ -33,14 +32,6 @@ export function WorldVisibilityControl({ world }: { world: World }) {
     onSettled: () => setChoice(null),
   });
   const shown = choice ?? world.visibility;
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(new URL(paths.world(world.id), window.location.origin).href);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   return (
     <div className="visibility-control">
@@ -54,7 +45,6 @@ export function WorldVisibilityControl({ world }: { world: World }) {
               value={option}
               checked={shown === option}
               onChange={() => {
-                setCopy('idle');
                 setChoice(option);
                 save.mutate(option);
               }}
@@ -65,15 +55,11 @@ export function WorldVisibilityControl({ world }: { world: World }) {
         ))}
       </fieldset>
       <p className="visibility-control-status" role="status">
-        {save.isPending ? T.saving : save.isSuccess ? T.saved : copy === 'copied' ? T.copied : ''}
+        {save.isPending ? T.saving : save.isSuccess ? T.saved : ''}
       </p>
       {save.isError && <p role="alert">{serverMessageOr(save.error, T.saveFailed)}</p>}
-      {copy === 'failed' && <p role="alert">{T.copyFailed}</p>}
-      {shown !== 'private' && (
-        <button type="button" className="button" onClick={() => void copyLink()}>
-          {T.copyLink}
-        </button>
-      )}
+      {/* What is saved decides: no link while a private world is still being opened up. */}
+      <InviteLink worldId={world.id} visibility={world.visibility} isOwner />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { GUEST_START_CELL } from '@authentic/core';
 import { useAuth } from '../../lib/auth-provider';
 import { GameLoadingScreen } from '../../features/game/game-page';
 import { useServerProgress } from '../../features/game/use-server-progress';
-import { RequireAuth } from '../require-auth';
 import { GameSession, type GameSessionProps } from './game-session';
 import { GUEST_OWNER, readCheckpointOwner, writeCheckpointOwner } from '../../lib/storage';
 import { useCharacter } from '../use-character';
@@ -20,12 +19,8 @@ const SessionExpiredScreen = lazy(async () => ({
 export function GameRoute() {
   const { worldId } = useParams();
   if (!worldId || worldId === 'main') return <MainWorldRoute />;
-  // Worlds belong to accounts: a guest signs in first and comes back here.
-  return (
-    <RequireAuth>
-      <WorldGameRoute key={worldId} worldId={worldId} />
-    </RequireAuth>
-  );
+  // A guest plays an unlisted or public world from its link (issue 34); the server says which.
+  return <WorldGameRoute key={worldId} worldId={worldId} />;
 }
 
 /**

@@ -38,6 +38,8 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
         .position,
     staleTime: 0,
     retry: 1,
+    // A guest has no saved place: they start at the spawn.
+    enabled: userId !== null,
   });
   const character = useCharacter(userId);
   // The version first played: a later one came from a publish while the player was here.
@@ -49,7 +51,7 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
     return <WorldProblem notFound={isNotFound(played.error)} onRetry={() => void played.refetch()} />;
   }
   // The saved place is a convenience: when it cannot be read, the world starts at its spawn.
-  if (world.isPending || played.isPending || position.isPending || character.isPending) {
+  if (world.isPending || played.isPending || (userId !== null && position.isPending) || character.isPending) {
     return (
       <div className="game-loading" role="status">
         <p className="game-loading-title">{WORLD_MESSAGES.loadingWorld}</p>

@@ -83,7 +83,10 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
   const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
   const [positionSaver] = useState(() =>
     createWorldPositionSaver((cell, keepalive) =>
-      apiRequest(`/api/worlds/${encodeURIComponent(world.id)}/position`, { method: 'PUT', body: cell, keepalive }),
+      // A guest's place is not kept (they came by a link, issue 34): nothing to send.
+      userId === null
+        ? Promise.resolve()
+        : apiRequest(`/api/worlds/${encodeURIComponent(world.id)}/position`, { method: 'PUT', body: cell, keepalive }),
     ),
   );
   const [store] = useState(() => {
@@ -180,6 +183,7 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
               world={world}
               map={doc.maps.find((map) => map.id === current.mapId) ?? doc.maps[0]!}
               position={current.position}
+              viewerId={userId}
               onClose={close}
             />
           );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NPC_CATALOGUE, type Position, type World, type WorldDocMap } from '@authentic/core';
+import { InviteLink } from '../../ui/invite-link';
 import { Modal } from '../../ui/modal';
 import { paths } from '../../lib/paths';
 
@@ -8,14 +9,17 @@ export interface WorldOverviewPanelProps {
   /** The map of the world's document the player is on. */
   map: WorldDocMap;
   position: Position;
+  /** Who is playing (null: a guest): the owner of a private world reads why it has no invite link. */
+  viewerId: string | null;
   onClose: () => void;
 }
 
 /**
  * In a player-made world the World Map button (M) shows the map the player is on at a glance:
- * instead of the main world's graph it tells where things are (decision 0216).
+ * instead of the main world's graph it tells where things are (decision 0216), and offers the
+ * world's invite link (issue 34).
  */
-export function WorldOverviewPanel({ world, map, position, onClose }: WorldOverviewPanelProps) {
+export function WorldOverviewPanel({ world, map, position, viewerId, onClose }: WorldOverviewPanelProps) {
   const cell = (at: Position) => `row ${at.y}, column ${at.x}`;
   const exits = map.portals.filter((portal) => portal.to === 'exit');
   return (
@@ -45,6 +49,11 @@ export function WorldOverviewPanel({ world, map, position, onClose }: WorldOverv
           </ul>
         </dd>
       </dl>
+      <InviteLink
+        worldId={world.id}
+        visibility={world.visibility}
+        isOwner={viewerId !== null && world.creator?.id === viewerId}
+      />
       <div className="button-row">
         <Link to={paths.world(world.id)} className="button">
           Open the world page

@@ -1,9 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMessage, WORLD_MESSAGES, WORLD_VISIBILITY_MESSAGES, type World } from '@authentic/core';
+import {
+  EXPLORE_MESSAGES,
+  formatMessage,
+  WORLD_MESSAGES,
+  WORLD_VISIBILITY_MESSAGES,
+  type World,
+} from '@authentic/core';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { InviteLink } from '../../ui/invite-link';
 import { WorldVisibilityControl } from '../../ui/world-visibility-control';
 import { NpcTalkDialog, type NpcTalkLine } from './npc-talk-dialog';
 import { WeatherIcon, conditionText } from './weather-icon';
@@ -38,6 +45,8 @@ export interface WorldPageProps {
   links: WorldPageLinks;
   /** Who is looking: the owner gets 'Edit world'. */
   viewerId?: string | null;
+  /** The world's likes (Explore's like button, composed by app/): the count, and a toggle for others. */
+  renderLikes?: (world: World) => ReactNode;
 }
 
 /** 'John Muir naturalist', but not 'Guide guide'. */
@@ -46,7 +55,7 @@ const showsKind = (npc: WorldNpc) => npc.type !== null && !npc.name.toLowerCase(
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /world/{id}: a world's name, weather, map, characters and portals (spec 01 §2, the world page). */
-export function WorldPage({ worldId, renderMap, links, viewerId = null }: WorldPageProps) {
+export function WorldPage({ worldId, renderMap, links, viewerId = null, renderLikes }: WorldPageProps) {
   const world = useQuery({
     queryKey: worldKey(worldId),
     queryFn: () => fetchWorld(worldId),
@@ -79,8 +88,17 @@ export function WorldPage({ worldId, renderMap, links, viewerId = null }: WorldP
       </div>
     );
   }
-  const editable = Boolean(links.edit) && viewerId !== null && world.data.creator?.id === viewerId;
-  return <WorldView world={world.data} renderMap={renderMap} links={links} editable={editable} />;
+  const owned = viewerId !== null && world.data.creator?.id === viewerId;
+  return (
+    <WorldView
+      world={world.data}
+      renderMap={renderMap}
+      links={links}
+      editable={Boolean(links.edit) && owned}
+      owned={owned}
+      likes={renderLikes?.(world.data)}
+    />
+  );
 }
 
 function WorldView({
@@ -88,11 +106,15 @@ function WorldView({
   renderMap,
   links,
   editable,
+  owned,
+  likes,
 }: {
   world: World;
   renderMap: RenderWorldMap;
   links: WorldPageLinks;
   editable: boolean;
+  owned: boolean;
+  likes: ReactNode;
 }) {
   const npcs = useMemo(() => worldNpcs(world), [world]);
   const [talkingTo, setTalkingTo] = useState<WorldNpc | null>(null);
@@ -118,6 +140,9 @@ function WorldView({
               </span>
             )}
             {world.creator && <span>{formatMessage(WORLD_MESSAGES.createdBy, { name: world.creator.username })}</span>}
+            <span>
+              {world.visits} {EXPLORE_MESSAGES.visits(world.visits)}
+            </span>
           </p>
           <p className="world-page-description">{world.description}</p>
           <WorldSafety world={world} />
@@ -131,7 +156,13 @@ function WorldView({
               </Link>
             )}
           </div>
-          {editable && <WorldVisibilityControl world={world} />}
+          {likes}
+          {/* The owner's control carries the invite link (or, private, how to share the world). */}
+          {editable ? (
+            <WorldVisibilityControl world={world} />
+          ) : (
+            <InviteLink worldId={world.id} visibility={world.visibility} isOwner={owned} />
+          )}
         </div>
         <section className="world-page-weather" aria-labelledby="weather-title">
           <h2 id="weather-title">{WORLD_PAGE_TEXTS.weather}</h2>
