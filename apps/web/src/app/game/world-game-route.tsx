@@ -50,8 +50,9 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
   if (played.isError) {
     return <WorldProblem notFound={isNotFound(played.error)} onRetry={() => void played.refetch()} />;
   }
-  // The saved place is a convenience: when it cannot be read, the world starts at its spawn.
-  if (world.isPending || played.isPending || (userId !== null && position.isPending) || character.isPending) {
+  // The saved place is a convenience: when it cannot be read, the world starts at its spawn. A guest
+  // has neither a place nor a character (their queries stay idle, which React Query calls pending).
+  if (world.isPending || played.isPending || (userId !== null && (position.isPending || character.isPending))) {
     return (
       <div className="game-loading" role="status">
         <p className="game-loading-title">{WORLD_MESSAGES.loadingWorld}</p>
