@@ -4,6 +4,7 @@ import { FRIEND_MESSAGES, type FriendJoinResponse } from '@authentic/core';
 import { serverMessageOr } from '../../lib/api-client';
 import { gamePathOf, joinFriend, rememberJoin, useFriends } from '../../lib/friends-api';
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
+import { SidePanel } from './side-panel';
 
 export interface FriendsPanelProps {
   id?: string;
@@ -39,22 +40,7 @@ export function FriendsPanel({ id, onClose, onJoined, join = joinFriend }: Frien
   };
 
   return (
-    <section
-      id={id}
-      className="panel presence-panel friends-panel"
-      aria-label={T.friendsPanel}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onClose();
-      }}
-    >
-      <div className="presence-panel-header">
-        <h2>{T.friendsPanel}</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <SidePanel id={id} title={T.friendsPanel} className="friends-panel" onClose={onClose}>
       {friends.isPending ? (
         <p role="status">Loading...</p>
       ) : friends.isError ? (
@@ -87,7 +73,7 @@ export function FriendsPanel({ id, onClose, onJoined, join = joinFriend }: Frien
       <p className="presence-status" role="status">
         {status}
       </p>
-    </section>
+    </SidePanel>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PRESENCE_MESSAGES } from '@authentic/core';
 import { PlayerActions, type SafetyActions } from './player-actions';
 import type { RemotePlayer } from './remote-players';
+import { SidePanel } from './side-panel';
 
 export type { SafetyActions };
 
@@ -23,22 +24,7 @@ export function WhoIsHere({ id, players, signedIn, onClose, actions }: WhoIsHere
   const [status, setStatus] = useState<string | null>(null);
 
   return (
-    <section
-      id={id}
-      className="panel presence-panel who-is-here"
-      aria-label={PRESENCE_MESSAGES.whoIsHere}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onClose();
-      }}
-    >
-      <div className="presence-panel-header">
-        <h2>{PRESENCE_MESSAGES.whoIsHere}</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <SidePanel id={id} title={PRESENCE_MESSAGES.whoIsHere} className="who-is-here" onClose={onClose}>
       {players.length === 0 ? (
         <p>{PRESENCE_MESSAGES.nobodyElse}</p>
       ) : (
@@ -59,6 +45,6 @@ export function WhoIsHere({ id, players, signedIn, onClose, actions }: WhoIsHere
       <p className="presence-status" role="status">
         {status}
       </p>
-    </section>
+    </SidePanel>
   );
 }
