@@ -102,8 +102,15 @@ describe('orphaned uploads', () => {
     const app = await buildApp(testConfig({ DATA_DIR: root }), { database: testDb.database });
     try {
       await app.ready();
-      await vi.waitFor(async () => expect(await readdir(dir)).not.toContain(orphan), { timeout: 15_000 });
-      expect(await uploadedBytes(db, user!.id)).toBe(0);
+      // The sweep removes the file, then its record: wait for both (the record went a moment after the
+      // file, and a busy CI machine read the quota between the two).
+      await vi.waitFor(
+        async () => {
+          expect(await readdir(dir)).not.toContain(orphan);
+          expect(await uploadedBytes(db, user!.id)).toBe(0);
+        },
+        { timeout: 15_000 },
+      );
     } finally {
       await app.close();
       await testDb.dispose();
