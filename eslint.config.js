@@ -4,6 +4,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { literalTextPending } from './scripts/eslint/literal-text-pending.mjs';
+import localRules from './scripts/eslint/no-literal-text.mjs';
 import tseslint from 'typescript-eslint';
 
 /** Every web feature, read from disk, so a new feature gets its fence without editing this file. */
@@ -100,5 +102,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Words a player reads live in texts catalogues, never in JSX (issue 35; scripts/eslint/no-literal-text.mjs).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**', ...literalTextPending],
+    plugins: { local: localRules },
+    rules: { 'local/no-literal-text': 'error' },
   },
 );
