@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when
+// `npm test`: typecheck, lint, size limits, unit and API tests (PGlite, and PostgreSQL when
 // a server answers at 127.0.0.1:5432), then browser tests. Fails if any fails,
 // and ends with one summary line counting every test that ran, the slowest test files and
 // the time each step took.
@@ -100,12 +100,15 @@ async function main() {
   }
 
   // Side by side: each is one busy core for half a minute, and neither needs the other.
-  step('typecheck (tsc -b) and lint (eslint, prettier), side by side');
-  const [typecheck, lint] = await Promise.all([
+  step('typecheck (tsc -b), lint (eslint, prettier) and size limits, side by side');
+  const [typecheck, lint, sizes] = await Promise.all([
     timed('typecheck', () => run(npx, ['tsc', '-b'])),
     timed('lint', () => run(npmCommand, ['run', 'lint'])),
+    // Functions ≤ 150 lines, files ≤ 400 (scripts/size-limits.mjs): a few seconds.
+    timed('size limits', () => run(process.execPath, ['scripts/size-limits.mjs'])),
   ]);
   if (lint !== 0) failures.push('lint');
+  if (sizes !== 0) failures.push('size limits');
   if (typecheck !== 0) {
     console.error('Typecheck failed; the tests would run on code that does not compile.');
     printTimes();
