@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeSize,
   createGrid,
   createHistory,
   floodFill,
@@ -137,13 +138,18 @@ describe('undo history', () => {
   it('undoes and redoes across several steps, and a new step forgets the redo branch', () => {
     let history = pushHistory(pushHistory(pushHistory(createHistory(createGrid(16)), a), b), c);
     history = undo(undo(history));
-    expect(history.present).toBe(a);
+    expect(history.present).toEqual(a);
     expect(canRedo(history)).toBe(true);
     history = redo(history);
-    expect(history.present).toBe(b);
+    expect(history.present).toEqual(b);
     history = pushHistory(history, floodFill(b, { x: 5, y: 5 }, B));
     expect(canRedo(history)).toBe(false);
-    expect(undo(history).present).toBe(b);
+    expect(undo(history).present).toEqual(b);
+  });
+
+  it('keeps only the pixels a step changed, not the drawing', () => {
+    const history = pushHistory(createHistory(createGrid(32)), setPixel(createGrid(32), { x: 3, y: 3 }, R));
+    expect(history.past.map(changeSize)).toEqual([1]);
   });
 
   it('ignores steps that change nothing and stops at both ends', () => {

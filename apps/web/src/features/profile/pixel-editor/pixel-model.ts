@@ -1,7 +1,23 @@
+import {
+  canRedo as historyCanRedo,
+  canUndo as historyCanUndo,
+  createHistory as createEditHistory,
+  diffCells,
+  fillRegion,
+  HISTORY_LIMIT,
+  recordChange,
+  redoChange,
+  undoChange,
+  writeCells,
+  type CellEdit,
+  lineCells,
+  type EditHistory,
+} from '../../../lib/grid-edit';
+
 /**
  * The pixel avatar as data: a square grid of colours ('#rrggbb', or null for transparent) and pure
- * functions over it. Every change answers a new grid (the same grid when nothing changed), so the
- * editor keeps whole grids in its undo history and React sees each change.
+ * functions over it. Every change answers a new grid (the same grid when nothing changed), so React
+ * sees each change; the undo history keeps only the pixels each step changed (lib/grid-edit).
  */
 export type GridSize = 16 | 32;
 export const GRID_SIZES: readonly GridSize[] = [16, 32];
@@ -61,20 +77,11 @@ export function floodFill(grid: PixelGrid, start: Point, colour: Pixel): PixelGr
   if (!inGrid(grid, start)) return grid;
   const target = getPixel(grid, start);
   if (target === colour) return grid;
-  const { size } = grid;
-  const pixels = grid.pixels.slice();
-  const stack = [start.y * size + start.x];
-  while (stack.length > 0) {
-    const index = stack.pop() as number;
-    if (pixels[index] !== target) continue;
-    pixels[index] = colour;
-    const x = index % size;
-    if (x > 0) stack.push(index - 1);
-    if (x < size - 1) stack.push(index + 1);
-    if (index >= size) stack.push(index - size);
-    if (index < size * (size - 1)) stack.push(index + size);
-  }
-  return { size, pixels };
+  return setPixels(
+    grid,
+    fillRegion(grid.size, grid.size, start, (index) => grid.pixels[index] === target),
+    colour,
+  );
 }
 
 /** Fills from the point, and from its mirror image when mirroring. */
@@ -83,28 +90,7 @@ export function mirroredFill(grid: PixelGrid, point: Point, colour: Pixel, mirro
 }
 
 /** The cells of a straight line from a to b, both ends included, so a fast drag leaves no gaps. */
-export function linePoints(a: Point, b: Point): Point[] {
-  const points: Point[] = [];
-  const dx = Math.abs(b.x - a.x);
-  const dy = -Math.abs(b.y - a.y);
-  const sx = a.x < b.x ? 1 : -1;
-  const sy = a.y < b.y ? 1 : -1;
-  let { x, y } = a;
-  let error = dx + dy;
-  for (;;) {
-    points.push({ x, y });
-    if (x === b.x && y === b.y) return points;
-    const twice = 2 * error;
-    if (twice >= dy) {
-      error += dy;
-      x += sx;
-    }
-    if (twice <= dx) {
-      error += dx;
-      y += sy;
-    }
-  }
-}
+export const linePoints: (a: Point, b: Point) => Point[] = lineCells;
 
 /** The grid at another size, nearest neighbour: 16 → 32 doubles each pixel, 32 → 16 keeps every other one. */
 export function resize(grid: PixelGrid, size: GridSize): PixelGrid {
@@ -147,43 +133,50 @@ export function toRgba(grid: PixelGrid): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Undo history: the committed grid, with what came before and what an undo put aside. */
-export interface History {
-  readonly past: readonly PixelGrid[];
-  readonly present: PixelGrid;
-  readonly future: readonly PixelGrid[];
-}
+/** One undo step: the pixels it changed, or (a resize) both grids, whose sizes differ. */
+export type PixelChange = { edits: readonly CellEdit<Pixel>[] } | { before: PixelGrid; after: PixelGrid };
 
-/** How many steps undo can go back; older steps are forgotten. */
-export const HISTORY_LIMIT = 100;
+/** Undo history: the committed grid, with the changes that led to it and those an undo put aside. */
+export type History = EditHistory<PixelGrid, PixelChange>;
+
+/** How many steps undo can go back (the one limit of every editor); older steps are forgotten. */
+export { HISTORY_LIMIT };
 
 export function createHistory(present: PixelGrid): History {
-  return { past: [], present, future: [] };
+  return createEditHistory(present);
+}
+
+function applyChange(grid: PixelGrid, change: PixelChange, way: 'undo' | 'redo'): PixelGrid {
+  if ('before' in change) return way === 'undo' ? change.before : change.after;
+  return { size: grid.size, pixels: writeCells([...grid.pixels], change.edits, way) };
+}
+
+/** How many pixels a step keeps (for the test that the history stores changes, not drawings). */
+export function changeSize(change: PixelChange): number {
+  return 'before' in change ? change.before.pixels.length + change.after.pixels.length : change.edits.length;
 }
 
 /** Commits a new grid as one undo step (nothing happens when it equals the present). */
 export function pushHistory(history: History, next: PixelGrid, limit = HISTORY_LIMIT): History {
-  if (sameGrid(history.present, next)) return history;
-  const past = [...history.past, history.present];
-  return { past: past.slice(Math.max(0, past.length - limit)), present: next, future: [] };
+  const present = history.present;
+  if (sameGrid(present, next)) return history;
+  const change: PixelChange =
+    present.size === next.size ? { edits: diffCells(present.pixels, next.pixels) } : { before: present, after: next };
+  return recordChange(history, next, change, limit);
 }
 
 export function canUndo(history: History): boolean {
-  return history.past.length > 0;
+  return historyCanUndo(history);
 }
 
 export function canRedo(history: History): boolean {
-  return history.future.length > 0;
+  return historyCanRedo(history);
 }
 
 export function undo(history: History): History {
-  const previous = history.past[history.past.length - 1];
-  if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+  return undoChange(history, applyChange) ?? history;
 }
 
 export function redo(history: History): History {
-  const [next, ...future] = history.future;
-  if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future };
+  return redoChange(history, applyChange) ?? history;
 }
