@@ -11,6 +11,7 @@ import {
   type WorldDocMap,
   type WorldDocPortal,
 } from '@authentic/core';
+import { fillRegion, lineCells as lineBetween } from '../../../lib/grid-edit';
 
 /**
  * Pure edits of a world document (decision 0250). Each returns a new document that shares every
@@ -94,64 +95,21 @@ export function rectCells(map: WorldDocMap, a: Position, b: Position): Position[
   return cells;
 }
 
-/** The cells on the line between two cells (Bresenham), so a fast drag leaves no gaps. */
-export function lineCells(from: Position, to: Position): Position[] {
-  const cells: Position[] = [];
-  let { x, y } = from;
-  const dx = Math.abs(to.x - x);
-  const dy = -Math.abs(to.y - y);
-  const sx = x < to.x ? 1 : -1;
-  const sy = y < to.y ? 1 : -1;
-  let err = dx + dy;
-  for (;;) {
-    cells.push({ x, y });
-    if (x === to.x && y === to.y) return cells;
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      x += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      y += sy;
-    }
-  }
-}
+/** The cells on the line between two cells (lib/grid-edit's Bresenham), so a fast drag leaves no gaps. */
+export const lineCells: (from: Position, to: Position) => Position[] = lineBetween;
 
-/** The 4-connected area of the start cell's code (iterative, typed arrays). */
+/** The 4-connected area of the start cell's code (lib/grid-edit's bounded, iterative fill). */
 export function fillCells(map: WorldDocMap, start: Position): Position[] {
   const { width, height } = worldDocMapSize(map);
   const target = worldDocTile(map, start);
   if (target === null) return [];
-  const codes = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = map.rows[y]!;
-    for (let x = 0; x < width; x++) codes[y * width + x] = row.charCodeAt(x) - 48;
-  }
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
-  let top = 0;
-  const first = start.y * width + start.x;
-  stack[top++] = first;
-  seen[first] = 1;
-  const found: Position[] = [];
-  while (top > 0) {
-    const index = stack[--top]!;
-    const x = index % width;
-    const y = (index - x) / width;
-    found.push({ x, y });
-    const visit = (next: number) => {
-      if (seen[next] === 0 && codes[next] === target) {
-        seen[next] = 1;
-        stack[top++] = next;
-      }
-    };
-    if (x > 0) visit(index - 1);
-    if (x < width - 1) visit(index + 1);
-    if (y > 0) visit(index - width);
-    if (y < height - 1) visit(index + width);
-  }
-  return found;
+  const digit = 48 + target;
+  return fillRegion(
+    width,
+    height,
+    start,
+    (index) => map.rows[Math.floor(index / width)]!.charCodeAt(index % width) === digit,
+  );
 }
 
 export function moveSpawn(doc: WorldDoc, mapId: string, cell: Position): WorldDoc {

@@ -1,34 +1,30 @@
 import type { WorldDoc } from '@authentic/core';
-import { HISTORY_LIMIT, type EditorHistory } from './types';
+import { amendChange, createHistory as create, recordChange, redoChange, undoChange } from '../../../lib/grid-edit';
+import type { EditorHistory } from './types';
+import { applyWorldChange, diffWorld, mergeWorldChanges } from './world-change';
 
-/** Undo and redo over whole documents (they share untouched maps and rows, so a step is cheap). */
+/** Undo and redo over the changes each edit made (lib/grid-edit's history; see world-change.ts). */
 export function createHistory(doc: WorldDoc): EditorHistory {
-  return { past: [], present: doc, future: [] };
+  return create(doc);
 }
 
-/** A new edit: the present joins the past (at most HISTORY_LIMIT), redo is cleared. */
-export function pushHistory(history: EditorHistory, doc: WorldDoc): EditorHistory {
-  if (doc === history.present) return history;
-  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: doc, future: [] };
+/** A new edit (called `label`): its change joins the past (at most HISTORY_LIMIT), redo is cleared. */
+export function pushHistory(history: EditorHistory, doc: WorldDoc, label: string): EditorHistory {
+  const change = diffWorld(history.present, doc, label);
+  return change ? recordChange(history, doc, change) : history;
 }
 
-/** Replaces the present without a new step (the later cells of a stroke). */
+/** The later cells of a stroke: the same step, grown. */
 export function amendHistory(history: EditorHistory, doc: WorldDoc): EditorHistory {
-  return { ...history, present: doc, future: [] };
+  const change = diffWorld(history.present, doc, '');
+  if (!change) return history;
+  return amendChange(history, doc, (last) => mergeWorldChanges(last, change));
 }
 
 export function undoHistory(history: EditorHistory): EditorHistory | null {
-  const previous = history.past[history.past.length - 1];
-  if (!previous) return null;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+  return undoChange(history, applyWorldChange);
 }
 
 export function redoHistory(history: EditorHistory): EditorHistory | null {
-  const next = history.future[0];
-  if (!next) return null;
-  return {
-    past: [...history.past, history.present].slice(-HISTORY_LIMIT),
-    present: next,
-    future: history.future.slice(1),
-  };
+  return redoChange(history, applyWorldChange);
 }

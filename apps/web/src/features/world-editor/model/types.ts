@@ -1,8 +1,10 @@
 import type { NpcId, Position, WorldDoc } from '@authentic/core';
+import { HISTORY_LIMIT, type EditHistory } from '../../../lib/grid-edit';
+import type { WorldChange } from './world-change';
 
 /**
  * The world editor's shapes (issue 25). The model (this folder) is pure: every edit takes a
- * document and returns a new one, sharing untouched maps and rows, so undo is a list of documents.
+ * document and returns a new one, sharing untouched maps and rows; undo keeps what each edit changed.
  */
 
 /** What a click, a tap or Space at the cell cursor does. */
@@ -22,14 +24,10 @@ export type EditorTool =
 /** Erasing paints this code (grass; sand in a desert look is still code 0's art). */
 export const ERASE_CODE = 0;
 
-export interface EditorHistory {
-  /** Earlier documents, oldest first; at most HISTORY_LIMIT. */
-  past: readonly WorldDoc[];
-  present: WorldDoc;
-  future: readonly WorldDoc[];
-}
+/** The present document and the changes before and after it (lib/grid-edit; at most HISTORY_LIMIT). */
+export type EditorHistory = EditHistory<WorldDoc, WorldChange>;
 
-export const HISTORY_LIMIT = 200;
+export { HISTORY_LIMIT };
 
 /** What the editor keeps in the browser between reloads, per world (localStorage). */
 export interface EditorDraft {
