@@ -49,3 +49,11 @@ describe('the size limits', () => {
     expect(result.longFiles).toEqual([{ file: 'src/long-file.ts', lines: FILE_LIMIT + 1 }]);
   });
 });
+
+describe('decision records', () => {
+  it('are each under one page', async () => {
+    const { longRecords, RECORD_LIMIT } = await import('./size-limits.mjs');
+    expect(RECORD_LIMIT).toBe(70);
+    expect(longRecords()).toEqual([]);
+  });
+});
