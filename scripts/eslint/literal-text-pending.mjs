@@ -42,7 +42,6 @@ export const literalTextPending = [
   'apps/web/src/features/profile/profile-page.tsx',
   'apps/web/src/features/profile/public-profile-page.tsx',
   'apps/web/src/features/profile/sessions-section.tsx',
-  'apps/web/src/features/world-editor/editor-canvas.tsx',
   'apps/web/src/features/worlds/create-world-page.tsx',
   'apps/web/src/features/worlds/development-worlds.tsx',
   'apps/web/src/features/worlds/world-cards.tsx',

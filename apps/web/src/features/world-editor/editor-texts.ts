@@ -1,23 +1,5 @@
-import type { EditorTool } from './model';
-
 /** The names of the tile codes, as the palette and the live region say them (one list, the model's). */
 export { TILE_NAMES } from './model/editor-texts';
-
-type ToolKind = EditorTool['kind'];
-
-/** Each tool's key on the canvas (shown on its button and in the canvas help). */
-export const TOOL_KEYS: Readonly<Record<ToolKind, string>> = {
-  brush: 'B',
-  rect: 'R',
-  fill: 'F',
-  erase: 'E',
-  pick: 'I',
-  spawn: 'S',
-  portal: 'P',
-  npc: 'N',
-  artifactSpot: 'A',
-  removeObject: 'X',
-};
 
 /** Everything the world editor's screen says (issue 25); what the tools say is in model/editor-texts.ts. */
 export const EDITOR_TEXTS = {
@@ -25,11 +7,14 @@ export const EDITOR_TEXTS = {
   loading: 'Loading the world…',
   notFound: 'World not found',
   canvas: 'Map canvas',
+  canvasRole: 'map editor',
   canvasLabel: (mapName: string, x: number, y: number) => `Map canvas, ${mapName}, cell cursor at ${x}, ${y}`,
   canvasHelp:
     'Arrow keys move the cell cursor, Shift with an arrow pans, Space or Enter uses the tool, 0 to 8 choose a tile, ' +
     'B brush, R rectangle, F fill, E eraser, I pick, S spawn, P portal, N NPC, A artifact spot, X remove object, ' +
     'Escape cancels a rectangle, G grid, plus and minus zoom, Ctrl+Z undo, Ctrl+Shift+Z redo.',
+  /** A name and its key, for a button's title ("Brush (B)", "Wall (1)"). */
+  withKey: (name: string, key: string) => `${name} (${key})`,
   palette: 'Tiles',
   tools: 'Tools',
   history: 'History and view',
@@ -41,7 +26,7 @@ export const EDITOR_TEXTS = {
   play: 'Play this world',
   backToWorld: 'Back to the world page',
   // Tool options
-  toolOptions: 'Tool options',
+  toolOptionsOf: (tool: string) => `Tool options: ${tool}`,
   portalTarget: 'Portal leads to',
   portalExit: 'The Main World (way back)',
   portalMap: (name: string) => `Map: ${name}`,

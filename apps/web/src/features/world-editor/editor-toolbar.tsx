@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Biome } from '../../lib/render/art/biomes';
 import { createTileAtlas } from '../../lib/render/art/tile-atlas';
-import { MODEL_TEXTS, PAINTABLE_CODES, type EditorStore } from './model';
-import { chooseTile, chooseTool, chosenCode, TOOL_ORDER, type ToolMemory } from './tool-choice';
-import { EDITOR_TEXTS as T, TILE_NAMES, TOOL_KEYS } from './editor-texts';
+import { PAINTABLE_CODES, type EditorState, type EditorStore } from './model';
+import { chooseTile, chooseTool, chosenCode, type ToolMemory } from './tool-choice';
+import { TOOLS } from './tools';
+import { EDITOR_TEXTS as T, TILE_NAMES } from './editor-texts';
 import { useEditor } from './use-editor';
 
 export const ZOOMS = [0.5, 0.75, 1, 1.5, 2] as const;
@@ -36,11 +37,8 @@ export interface EditorToolbarProps {
   onZoom: (zoom: number) => void;
 }
 
-/** Tools, tiles, undo and redo, the grid and zoom. Ctrl+Z and Ctrl+Shift+Z work anywhere on the page. */
-export function EditorToolbar({ store, memory, biome, zoom, onZoom }: EditorToolbarProps) {
-  const { state } = useEditor(store);
-  const code = chosenCode(state.tool);
-
+/** Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes anywhere on the page, except in a field or a dialog. */
+function useUndoKeys(store: EditorStore): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest('input, textarea, select'))
@@ -55,83 +53,122 @@ export function EditorToolbar({ store, memory, biome, zoom, onZoom }: EditorTool
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
+}
 
+/** One button per tool piece, in the registry's order. */
+function ToolButtons({ store, memory, state }: { store: EditorStore; memory: ToolMemory; state: EditorState }) {
+  return (
+    <div role="group" aria-label={T.tools} className="editor-tools">
+      {TOOLS.map((tool) => (
+        <button
+          key={tool.id}
+          type="button"
+          className="button editor-tool"
+          aria-pressed={state.tool.kind === tool.id}
+          aria-keyshortcuts={tool.key}
+          title={T.withKey(tool.label, tool.key)}
+          onClick={() => chooseTool(store, memory, tool.id)}
+        >
+          {tool.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TilePalette({
+  store,
+  memory,
+  biome,
+  code,
+}: {
+  store: EditorStore;
+  memory: ToolMemory;
+  biome: Biome;
+  code: number | null;
+}) {
+  return (
+    <div role="group" aria-label={T.palette} className="editor-palette">
+      {PAINTABLE_CODES.map((tile) => (
+        <button
+          key={tile}
+          type="button"
+          className="editor-tile"
+          aria-pressed={code === tile}
+          aria-label={T.withKey(TILE_NAMES[tile] ?? '', String(tile))}
+          title={T.withKey(TILE_NAMES[tile] ?? '', String(tile))}
+          onClick={() => chooseTile(store, memory, tile)}
+        >
+          <TileSwatch code={tile} biome={biome} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ViewButtons({
+  store,
+  state,
+  zoom,
+  onZoom,
+}: {
+  store: EditorStore;
+  state: EditorState;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+}) {
+  return (
+    <div role="group" aria-label={T.history} className="editor-tools">
+      <button
+        type="button"
+        className="button"
+        aria-keyshortcuts="Control+Z"
+        disabled={state.history.past.length === 0}
+        onClick={() => store.dispatch({ type: 'undo' })}
+      >
+        {T.undo}
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-keyshortcuts="Control+Shift+Z"
+        disabled={state.history.future.length === 0}
+        onClick={() => store.dispatch({ type: 'redo' })}
+      >
+        {T.redo}
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={state.grid}
+        onClick={() => store.dispatch({ type: 'toggleGrid' })}
+      >
+        {T.grid}
+      </button>
+      <button type="button" className="button" disabled={zoom === ZOOMS[0]} onClick={() => onZoom(stepZoom(zoom, -1))}>
+        {T.zoomOut}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={zoom === ZOOMS[ZOOMS.length - 1]}
+        onClick={() => onZoom(stepZoom(zoom, 1))}
+      >
+        {T.zoomIn}
+      </button>
+    </div>
+  );
+}
+
+/** Tools, tiles, undo and redo, the grid and zoom. Ctrl+Z and Ctrl+Shift+Z work anywhere on the page. */
+export function EditorToolbar({ store, memory, biome, zoom, onZoom }: EditorToolbarProps) {
+  const { state } = useEditor(store);
+  useUndoKeys(store);
   return (
     <div className="editor-toolbar">
-      <div role="group" aria-label={T.tools} className="editor-tools">
-        {TOOL_ORDER.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className="button editor-tool"
-            aria-pressed={state.tool.kind === kind}
-            aria-keyshortcuts={TOOL_KEYS[kind]}
-            title={`${MODEL_TEXTS.toolNames[kind]} (${TOOL_KEYS[kind]})`}
-            onClick={() => chooseTool(store, memory, kind)}
-          >
-            {MODEL_TEXTS.toolNames[kind]}
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={T.palette} className="editor-palette">
-        {PAINTABLE_CODES.map((tile) => (
-          <button
-            key={tile}
-            type="button"
-            className="editor-tile"
-            aria-pressed={code === tile}
-            aria-label={`${TILE_NAMES[tile]} (${tile})`}
-            title={`${TILE_NAMES[tile]} (${tile})`}
-            onClick={() => chooseTile(store, memory, tile)}
-          >
-            <TileSwatch code={tile} biome={biome} />
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={T.history} className="editor-tools">
-        <button
-          type="button"
-          className="button"
-          aria-keyshortcuts="Control+Z"
-          disabled={state.history.past.length === 0}
-          onClick={() => store.dispatch({ type: 'undo' })}
-        >
-          {T.undo}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-keyshortcuts="Control+Shift+Z"
-          disabled={state.history.future.length === 0}
-          onClick={() => store.dispatch({ type: 'redo' })}
-        >
-          {T.redo}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={state.grid}
-          onClick={() => store.dispatch({ type: 'toggleGrid' })}
-        >
-          {T.grid}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={zoom === ZOOMS[0]}
-          onClick={() => onZoom(stepZoom(zoom, -1))}
-        >
-          {T.zoomOut}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={zoom === ZOOMS[ZOOMS.length - 1]}
-          onClick={() => onZoom(stepZoom(zoom, 1))}
-        >
-          {T.zoomIn}
-        </button>
-      </div>
+      <ToolButtons store={store} memory={memory} state={state} />
+      <TilePalette store={store} memory={memory} biome={biome} code={chosenCode(state.tool)} />
+      <ViewButtons store={store} state={state} zoom={zoom} onZoom={onZoom} />
     </div>
   );
 }

@@ -1,14 +1,8 @@
-import { NPC_CATALOGUE_IDS, type NpcId } from '@authentic/core';
+import { NPC_CATALOGUE_IDS } from '@authentic/core';
 import type { EditorStore, EditorTool } from './model';
+import { toolPiece, TOOLS, type ToolMemory } from './tools';
 
-type PortalTarget = Extract<EditorTool, { kind: 'portal' }>['to'];
-
-/** What each tool had last (its tile, where its portal leads, which character), so switching back keeps it. */
-export interface ToolMemory {
-  code: number;
-  portalTo: PortalTarget;
-  npcId: NpcId;
-}
+export type { ToolMemory };
 
 export const freshToolMemory = (): ToolMemory => ({ code: 1, portalTo: 'exit', npcId: NPC_CATALOGUE_IDS[0] });
 
@@ -20,18 +14,7 @@ function remember(memory: ToolMemory, tool: EditorTool): void {
 
 /** The tool of a kind, with what it had last. */
 export function toolOf(kind: EditorTool['kind'], memory: ToolMemory): EditorTool {
-  switch (kind) {
-    case 'brush':
-    case 'rect':
-    case 'fill':
-      return { kind, code: memory.code };
-    case 'portal':
-      return { kind, to: memory.portalTo };
-    case 'npc':
-      return { kind, npcId: memory.npcId };
-    default:
-      return { kind };
-  }
+  return toolPiece(kind).make(memory);
 }
 
 export function chooseTool(store: EditorStore, memory: ToolMemory, kind: EditorTool['kind']): void {
@@ -39,12 +22,12 @@ export function chooseTool(store: EditorStore, memory: ToolMemory, kind: EditorT
   store.dispatch({ type: 'setTool', tool: toolOf(kind, memory) });
 }
 
-/** A tile from the palette: the rectangle and fill keep their kind; any other tool becomes the brush. */
+/** A tile from the palette: a tool that paints tiles keeps its kind; any other tool becomes the brush. */
 export function chooseTile(store: EditorStore, memory: ToolMemory, code: number): void {
   const current = store.getState().tool;
   remember(memory, current);
   memory.code = code;
-  const kind = current.kind === 'rect' || current.kind === 'fill' ? current.kind : 'brush';
+  const kind = toolPiece(current.kind).options === 'tile' ? current.kind : 'brush';
   store.dispatch({ type: 'setTool', tool: toolOf(kind, memory) });
 }
 
@@ -53,15 +36,4 @@ export function chosenCode(tool: EditorTool): number | null {
   return 'code' in tool ? tool.code : null;
 }
 
-export const TOOL_ORDER: readonly EditorTool['kind'][] = [
-  'brush',
-  'rect',
-  'fill',
-  'erase',
-  'pick',
-  'spawn',
-  'portal',
-  'npc',
-  'artifactSpot',
-  'removeObject',
-];
+export const TOOL_ORDER: readonly EditorTool['kind'][] = TOOLS.map((tool) => tool.id);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NPC_CATALOGUE_IDS, worldDocMapSize, type NpcId, type WorldDoc } from '@authentic/core';
-import { describeCell, MODEL_TEXTS, type EditorStore, type EditorTool } from './model';
+import { describeCell, type EditorStore, type EditorTool } from './model';
+import { toolPiece } from './tools';
 import { npcName } from './model/edits';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { docOf, shownMap, useEditor } from './use-editor';
@@ -83,9 +84,7 @@ export function ToolOptions({ store }: { store: EditorStore }) {
   if (tool.kind !== 'portal' && tool.kind !== 'npc') return null;
   return (
     <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {T.toolOptions}: {MODEL_TEXTS.toolNames[tool.kind]}
-      </h2>
+      <h2 id={`${id}-title`}>{T.toolOptionsOf(toolPiece(tool.kind).label)}</h2>
       {tool.kind === 'portal' ? (
         <PortalOptions store={store} tool={tool} doc={docOf(state)} />
       ) : (
