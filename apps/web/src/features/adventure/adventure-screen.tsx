@@ -1,5 +1,6 @@
 import {
   ADVENTURE_SCREEN_TEXTS as TEXTS,
+  ADVENTURE_TYPEWRITER_MS_PER_CHAR,
   type AdventureResultRequest,
   type TextAdventureProgress,
 } from '@authentic/core';
@@ -7,8 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
 import { AdventureHistory } from './adventure-history';
 import { AdventureCompleteOverlay, AdventureGameOverOverlay } from './adventure-overlays';
-import { ADVENTURE_COMMAND_MAX_LENGTH, useAdventureRun } from './use-adventure-run';
-import { typedLength, useTypewriter } from './use-typewriter';
+import { useTypewriter } from '../../lib/use-typewriter';
+import { ADVENTURE_COMMAND_MAX_LENGTH, typedLength, useAdventureRun } from './use-adventure-run';
 import { useVisualViewportFit } from './use-visual-viewport-fit';
 import './adventure.css';
 
@@ -57,7 +58,12 @@ export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenPr
   const motionReduced = reducedMotion ?? systemReduced;
   const { run, quitting, submit, tryAgain, leave } = useAdventureRun(options);
   const { game } = run;
-  const typing = useTypewriter(run.turn, typedLength(game.history, run.typeFrom), !motionReduced);
+  const typing = useTypewriter({
+    key: run.turn,
+    total: typedLength(game.history, run.typeFrom),
+    speedMs: ADVENTURE_TYPEWRITER_MS_PER_CHAR,
+    instant: motionReduced,
+  });
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
@@ -71,7 +77,8 @@ export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenPr
   }, [playing]);
 
   // While text is being typed, any key shows all of it (Escape still leaves: the dialog handles it).
-  const { running, finish } = typing;
+  const { finish } = typing;
+  const running = !typing.done;
   useEffect(() => {
     if (!running) return;
     document.addEventListener('keydown', finish);

@@ -7,6 +7,7 @@ import {
   fromAdventureProgress,
   textAdventureProgressSchema,
   toAdventureProgress,
+  type AdventureHistoryEntry,
   type AdventureResultRequest,
   type AdventureState,
   type TextAdventureProgress,
@@ -32,6 +33,11 @@ export interface AdventureRunOptions {
   onComplete: (result: AdventureResultRequest) => void;
   onExit: () => void;
   music?: { playMusic(theme: 'adventure' | 'adventureEnding' | null): void };
+}
+
+/** How many characters the newest output has: the text lines from `from` on (spec 02 §9: typed). */
+export function typedLength(history: readonly AdventureHistoryEntry[], from: number): number {
+  return history.slice(from).reduce((sum, entry) => sum + (entry.kind === 'text' ? entry.text.length : 0), 0);
 }
 
 function freshRun(turn = 0): AdventureRun {

@@ -13,7 +13,7 @@ import {
 } from '@authentic/core';
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
 import { TerminalLog } from './terminal-log';
-import { useTypewriter } from './use-typewriter';
+import { useTypewriter } from '../../lib/use-typewriter';
 import './terminal.css';
 
 /**

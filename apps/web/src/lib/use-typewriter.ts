@@ -25,7 +25,9 @@ export interface Typewriter {
 }
 
 /**
- * Types `total` characters, one every `speedMs`. One interval per text (not a timeout per
+ * The typewriter of the text adventure and the terminal (spec 02 §9): types `total` characters, one
+ * every `speedMs`, and starts again from nothing whenever `key` changes; `finish` (any key or a tap,
+ * as each screen decides) shows the rest at once, and `instant` (reduced motion) shows everything. One interval per text (not a timeout per
  * character), so a fake clock advanced by n × speed shows exactly n more characters.
  */
 export function useTypewriter({ key, total, speedMs, instant, onSound }: TypewriterOptions): Typewriter {
