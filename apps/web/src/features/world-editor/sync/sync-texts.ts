@@ -9,6 +9,10 @@ export const SYNC_TEXTS = {
   loading: 'Loading the world…',
   draftNotKept: 'This browser could not keep a draft (its storage is full or off): save soon.',
   restoredDraft: (when: string) => `Your unsaved changes from ${when} were restored.`,
+  /** Said for a draft whose time is unknown. */
+  noDate: '—',
+  restoreVersion: (version: string) => `Restore ${version}`,
+  publishVersion: (version: string) => `Publish ${version}`,
   discardDraft: 'Discard them',
   problems: (count: number) =>
     count === 1 ? '1 problem must be fixed before saving.' : `${count} problems must be fixed before saving.`,

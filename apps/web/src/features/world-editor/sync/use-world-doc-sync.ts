@@ -55,15 +55,11 @@ const LOADING: Loaded = {
   published: null,
 };
 
-/** Loads a world's newest document (or this browser's draft of it) and keeps every change as a draft. */
-export function useWorldDocSync(worldId: string): WorldDocSync {
-  const [loaded, setLoaded] = useState<Loaded>(LOADING);
-  const [dirty, setDirty] = useState(false);
-  const [draftKept, setDraftKept] = useState(true);
-  const baseRef = useRef(0);
-  const pending = useRef<WorldDoc | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+type Setter<T> = (value: T) => void;
 
+/** Loads the world's newest document, or this browser's draft of it (then the edits build on the draft's base). */
+function useLoadedWorld(worldId: string, baseRef: { current: number }, setDirty: Setter<boolean>) {
+  const [loaded, setLoaded] = useState<Loaded>(LOADING);
   useEffect(() => {
     let live = true;
     fetchWorldDoc(worldId).then(
@@ -97,7 +93,15 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
     return () => {
       live = false;
     };
-  }, [worldId]);
+  }, [worldId, baseRef, setDirty]);
+  return [loaded, setLoaded] as const;
+}
+
+/** Keeps the newest document as this browser's draft: throttled, and at once when the page goes. */
+function useDraftWriter(worldId: string, baseRef: { current: number }, setDirty: Setter<boolean>) {
+  const [draftKept, setDraftKept] = useState(true);
+  const pending = useRef<WorldDoc | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -106,7 +110,7 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
     if (!doc) return;
     pending.current = null;
     setDraftKept(writeDraft(worldId, { baseVersion: baseRef.current, doc, savedAt: new Date().toISOString() }));
-  }, [worldId]);
+  }, [worldId, baseRef]);
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -128,8 +132,17 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
       setDirty(true);
       if (!timer.current) timer.current = setTimeout(flush, DRAFT_THROTTLE_MS);
     },
-    [flush],
+    [flush, setDirty],
   );
+  return { draftKept, setDraftKept, cancel, noteChange };
+}
+
+/** Loads a world's newest document (or this browser's draft of it) and keeps every change as a draft. */
+export function useWorldDocSync(worldId: string): WorldDocSync {
+  const [dirty, setDirty] = useState(false);
+  const baseRef = useRef(0);
+  const [loaded, setLoaded] = useLoadedWorld(worldId, baseRef, setDirty);
+  const { draftKept, setDraftKept, cancel, noteChange } = useDraftWriter(worldId, baseRef, setDirty);
 
   const discardDraft = useCallback(() => {
     cancel();
@@ -139,7 +152,7 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
       baseRef.current = current.serverVersion;
       return { ...current, restoredDraft: false, draftSavedAt: null, baseVersion: current.serverVersion };
     });
-  }, [cancel, worldId]);
+  }, [cancel, worldId, setLoaded]);
 
   const markSaved = useCallback(
     (version: number, published: number | null, doc?: WorldDoc) => {
@@ -158,12 +171,13 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
         serverDoc: doc ?? current.serverDoc,
       }));
     },
-    [cancel, worldId],
+    [cancel, worldId, setDraftKept, setLoaded],
   );
 
-  const setPublished = useCallback((version: number | null) => {
-    setLoaded((current) => ({ ...current, published: version }));
-  }, []);
+  const setPublished = useCallback(
+    (version: number | null) => setLoaded((current) => ({ ...current, published: version })),
+    [setLoaded],
+  );
 
   return useMemo(
     () => ({ ...loaded, worldId, dirty, draftKept, noteChange, discardDraft, markSaved, setPublished }),

@@ -5,6 +5,61 @@ import { Modal } from '../../../ui/modal';
 import { fetchWorldVersions } from './builder-api';
 import { SYNC_TEXTS as T } from './sync-texts';
 
+interface RowProps {
+  version: WorldVersionDto;
+  busy: boolean;
+  confirming: boolean;
+  onConfirm: (confirming: boolean) => void;
+  onRestore: (version: number) => void;
+  onPublish: (version: number) => void;
+}
+
+/** One version: its number, date, maps and whether it is published; Restore (confirmed) and Publish. */
+function VersionRow({ version, busy, confirming, onConfirm, onRestore, onPublish }: RowProps) {
+  const label = T.versionLabel(version.number);
+  return (
+    <li>
+      <span>
+        <strong>{label}</strong> · {formatDateTime(version.savedAt)} · {T.versionMaps(version.maps)}
+        {version.published && <> · {T.publishedTag}</>}
+      </span>
+      {confirming ? (
+        <span className="button-row">
+          <span>{T.restoreConfirm(version.number)}</span>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => onRestore(version.number)}
+          >
+            {T.restoreYes(version.number)}
+          </button>
+          <button type="button" className="button" onClick={() => onConfirm(false)}>
+            {T.cancel}
+          </button>
+        </span>
+      ) : (
+        <span className="button-row">
+          <button type="button" className="button" aria-label={T.restoreVersion(label)} onClick={() => onConfirm(true)}>
+            {T.restore}
+          </button>
+          {!version.published && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={T.publishVersion(label)}
+              onClick={() => onPublish(version.number)}
+            >
+              {T.publish}
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
 /** The last versions kept, newest first, each with 'Restore' (after a confirmation) and 'Publish'. */
 export function VersionsDialog({
   worldId,
@@ -42,51 +97,15 @@ export function VersionsDialog({
       {versions && versions.length > 0 && (
         <ul className="versions-list">
           {versions.map((version) => (
-            <li key={version.number}>
-              <span>
-                <strong>{T.versionLabel(version.number)}</strong> · {formatDateTime(version.savedAt)} ·{' '}
-                {T.versionMaps(version.maps)}
-                {version.published && <> · {T.publishedTag}</>}
-              </span>
-              {confirming === version.number ? (
-                <span className="button-row">
-                  <span>{T.restoreConfirm(version.number)}</span>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={busy}
-                    onClick={() => onRestore(version.number)}
-                  >
-                    {T.restoreYes(version.number)}
-                  </button>
-                  <button type="button" className="button" onClick={() => setConfirming(null)}>
-                    {T.cancel}
-                  </button>
-                </span>
-              ) : (
-                <span className="button-row">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`${T.restore} ${T.versionLabel(version.number)}`}
-                    onClick={() => setConfirming(version.number)}
-                  >
-                    {T.restore}
-                  </button>
-                  {!version.published && (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy}
-                      aria-label={`${T.publish} ${T.versionLabel(version.number)}`}
-                      onClick={() => onPublish(version.number)}
-                    >
-                      {T.publish}
-                    </button>
-                  )}
-                </span>
-              )}
-            </li>
+            <VersionRow
+              key={version.number}
+              version={version}
+              busy={busy}
+              confirming={confirming === version.number}
+              onConfirm={(yes) => setConfirming(yes ? version.number : null)}
+              onRestore={onRestore}
+              onPublish={onPublish}
+            />
           ))}
         </ul>
       )}
