@@ -5,6 +5,8 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Where focus goes on opening; by default the first field or button (not the close button). */
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
 }
 
 const firstField = (node: HTMLElement) =>
@@ -14,10 +16,10 @@ const firstField = (node: HTMLElement) =>
  * A modal dialog: named by its title, Escape and the close button close it,
  * Tab stays inside, and focus returns where it was when it closes.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, initialFocus = firstField }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog, { onEscape: onClose, initialFocus: firstField });
+  useDialogFocus(dialog, { onEscape: onClose, initialFocus });
 
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -1,5 +1,5 @@
 import { formatArtifactDeleteConfirm, type ArtifactDto } from '@authentic/core';
-import { Modal } from '../../ui/modal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PAGE_TEXTS } from './page-texts';
 
 export interface DeleteArtifactDialogProps {
@@ -16,16 +16,17 @@ export interface DeleteArtifactDialogProps {
  */
 export function DeleteArtifactDialog({ artifact, deleting, onConfirm, onCancel }: DeleteArtifactDialogProps) {
   return (
-    <Modal title={PAGE_TEXTS.deleteTitle} onClose={onCancel}>
+    <ConfirmDialog
+      title={PAGE_TEXTS.deleteTitle}
+      confirmLabel={PAGE_TEXTS.delete}
+      busyLabel={PAGE_TEXTS.deleting}
+      cancelLabel={PAGE_TEXTS.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={deleting}
+      danger
+    >
       <p>{formatArtifactDeleteConfirm(artifact.name)}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onCancel}>
-          {PAGE_TEXTS.cancel}
-        </button>
-        <button type="button" className="button button-danger" disabled={deleting} onClick={onConfirm}>
-          {deleting ? PAGE_TEXTS.deleting : PAGE_TEXTS.delete}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DELETE_ACCOUNT_WORD, deleteAccountRequestSchema, HTTP_MESSAGES } from '@authentic/core';
 import { ApiError, apiRequest, messageForStatus } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 import { clearSession, readSession } from '../../lib/storage';
-import { Modal } from '../../ui/modal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { ACCOUNT_DATA_TEXTS as TEXTS } from './account-data-texts';
@@ -76,8 +76,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       window.location.assign(LOGIN_PATH);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = deleteAccountRequestSchema.safeParse({ password, confirm: confirm.trim() });
     if (!parsed.success) {
       const found: { password?: string; confirm?: string } = {};
@@ -92,36 +91,35 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     remove.mutate(parsed.data);
   };
   return (
-    <Modal title={TEXTS.dialogTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>{TEXTS.dialogWarning}</p>
-        <TextField
-          label={TEXTS.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problems.password ?? null}
-        />
-        <TextField
-          label={TEXTS.confirmLabel}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={DELETE_ACCOUNT_WORD}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={problems.confirm ?? null}
-        />
-        {remove.isError && <Notice kind="error">{errorText(remove.error, TEXTS.deleteFailed)}</Notice>}
-        <div className="button-row">
-          <button type="button" className="button" onClick={onClose}>
-            {TEXTS.cancel}
-          </button>
-          <button type="submit" className="button button-danger" disabled={remove.isPending}>
-            {remove.isPending ? TEXTS.deleting : TEXTS.confirmDelete}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={TEXTS.dialogTitle}
+      confirmLabel={TEXTS.confirmDelete}
+      busyLabel={TEXTS.deleting}
+      cancelLabel={TEXTS.cancel}
+      onConfirm={submit}
+      onCancel={onClose}
+      busy={remove.isPending}
+      error={remove.isError ? errorText(remove.error, TEXTS.deleteFailed) : null}
+      danger
+    >
+      <p>{TEXTS.dialogWarning}</p>
+      <TextField
+        label={TEXTS.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password ?? null}
+      />
+      <TextField
+        label={TEXTS.confirmLabel}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={DELETE_ACCOUNT_WORD}
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={problems.confirm ?? null}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { SAFETY_MESSAGES } from '@authentic/core';
 import { isListed, useRelationChange, useSafetyRelations, type RelationChange } from '../../lib/use-safety';
-import { Modal } from '../../ui/modal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
+import { PLAYER_SAFETY_TEXTS as TEXTS } from './player-safety-texts';
 
 const DONE_TEXT: Record<RelationChange, (username: string) => string> = {
   block: SAFETY_MESSAGES.blocked,
@@ -11,9 +12,6 @@ const DONE_TEXT: Record<RelationChange, (username: string) => string> = {
   mute: SAFETY_MESSAGES.muted,
   unmute: SAFETY_MESSAGES.unmuted,
 };
-
-/** Said before blocking; what follows a block is SAFETY_MESSAGES.blocked. */
-const CONFIRM_BLOCK = 'You will no longer see or hear each other, and a friendship between you ends.';
 
 /**
  * On another player's public profile, for a signed-in player (issue 23): Report, Block or Unblock.
@@ -52,17 +50,16 @@ export function PlayerSafetyActions({ username }: { username: string }) {
       {change.isSuccess && <Notice kind="success">{DONE_TEXT[change.variables.change](username)}</Notice>}
       {change.isError && <Notice kind="error">{change.error.message}</Notice>}
       {confirming && (
-        <Modal title={`${SAFETY_MESSAGES.block} ${username}?`} onClose={() => setConfirming(false)}>
-          <p>{CONFIRM_BLOCK}</p>
-          <div className="button-row">
-            <button type="button" className="button button-danger" onClick={() => run('block')}>
-              {SAFETY_MESSAGES.block}
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={TEXTS.blockTitle(SAFETY_MESSAGES.block, username)}
+          confirmLabel={SAFETY_MESSAGES.block}
+          cancelLabel={TEXTS.cancel}
+          onConfirm={() => run('block')}
+          onCancel={() => setConfirming(false)}
+          danger
+        >
+          <p>{TEXTS.confirmBlock}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

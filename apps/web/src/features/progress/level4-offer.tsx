@@ -1,5 +1,5 @@
 import { PROGRESSION_MESSAGES } from '@authentic/core';
-import { Modal } from '../../ui/modal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PROGRESS_TEXTS } from './progress-texts';
 
 export interface Level4OfferProps {
@@ -12,16 +12,14 @@ export interface Level4OfferProps {
 /** Spec 01 §4: 3 s after level 3, 'You have unlocked Level 4: The Hemingway Challenge! Ready to enter?'. */
 export function Level4Offer({ onEnter, onDismiss, message = PROGRESSION_MESSAGES.level4Offer }: Level4OfferProps) {
   return (
-    <Modal title={PROGRESS_TEXTS.level4Title} onClose={onDismiss}>
+    <ConfirmDialog
+      title={PROGRESS_TEXTS.level4Title}
+      confirmLabel={PROGRESS_TEXTS.level4Enter}
+      cancelLabel={PROGRESS_TEXTS.level4NotNow}
+      onConfirm={onEnter}
+      onCancel={onDismiss}
+    >
       <p className="level4-offer-message">{message}</p>
-      <div className="button-row">
-        <button type="button" className="button button-primary" onClick={onEnter}>
-          {PROGRESS_TEXTS.level4Enter}
-        </button>
-        <button type="button" className="button" onClick={onDismiss}>
-          {PROGRESS_TEXTS.level4NotNow}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

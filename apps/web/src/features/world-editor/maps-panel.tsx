@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { WORLD_DOC_LIMITS as L, worldDocMapSize, type WorldDoc } from '@authentic/core';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { addMap, renameMap, resizeMap, type EditorStore, type MapEdit } from './model';
@@ -51,6 +52,31 @@ function MapForm({
   );
 }
 
+/** Deleting a map asks first (the safe choice focused); the model's refusal shows in the dialog. */
+function DeleteMapDialog({ store, onClose }: { store: EditorStore; onClose: () => void }) {
+  const map = shownMap(store.getState());
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    const before = docOf(store.getState());
+    store.dispatch({ type: 'deleteMap', mapId: map.id });
+    if (docOf(store.getState()) === before) setError(store.lastAnnouncement() ?? T.cancel);
+    else onClose();
+  };
+  return (
+    <ConfirmDialog
+      title={T.deleteMapTitle}
+      confirmLabel={T.delete}
+      cancelLabel={T.cancel}
+      onConfirm={confirm}
+      onCancel={onClose}
+      error={error}
+      danger
+    >
+      <p>{T.deleteConfirm(map.name)}</p>
+    </ConfirmDialog>
+  );
+}
+
 /** Width and height fields (whole cells). */
 function SizeFields({ size, onSize }: { size: [string, string]; onSize: (size: [string, string]) => void }) {
   const hint = T.sizeHint(L.sideMin, L.sideMax);
@@ -99,20 +125,7 @@ function MapDialog({
   );
   const [width, height] = size.map((side) => Number(side)) as [number, number];
   if (kind === 'delete') {
-    return (
-      <MapForm
-        title={T.deleteMapTitle}
-        submitLabel={T.delete}
-        onClose={onClose}
-        onSubmit={() => {
-          const before = docOf(store.getState());
-          store.dispatch({ type: 'deleteMap', mapId: map.id });
-          return docOf(store.getState()) === before ? (store.lastAnnouncement() ?? T.cancel) : null;
-        }}
-      >
-        <p>{T.deleteConfirm(map.name)}</p>
-      </MapForm>
-    );
+    return <DeleteMapDialog store={store} onClose={onClose} />;
   }
   if (kind === 'add') {
     return (
