@@ -35,30 +35,22 @@ function gridLines(size: number): string {
   return path;
 }
 
-/**
- * The drawing surface: one focusable element (role application) that pointer and keyboard both
- * draw on. Pointer events with capture cover mouse, pen and touch; touch-action: none in the CSS
- * keeps a phone from scrolling while a finger draws.
- */
-export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: DrawingGridProps) {
-  const instructionsId = useId();
-  const { size } = grid;
+type GridPointer = PointerEvent<HTMLDivElement>;
+
+/** Pointer events with capture (mouse, pen and touch): one pointer draws a stroke; a mouse also hovers. */
+function useGridPointer(size: number, dispatch: Dispatch<EditorAction>, setUsingKeys: (on: boolean) => void) {
   /** The pointer drawing the stroke; other fingers are ignored until it lifts. */
   const drawingPointer = useRef<number | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
-  /** The cursor and focus ring show for the keyboard, not under a finger or mouse that is drawing. */
-  const [usingKeys, setUsingKeys] = useState(false);
-  const lines = useMemo(() => gridLines(size), [size]);
 
-  const cellAt = (event: PointerEvent<HTMLElement>): Point => {
+  const cellAt = (event: GridPointer): Point => {
     const box = event.currentTarget.getBoundingClientRect();
     return {
       x: Math.floor(((event.clientX - box.left) / box.width) * size),
       y: Math.floor(((event.clientY - box.top) / box.height) * size),
     };
   };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (event: GridPointer) => {
     if (drawingPointer.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     setUsingKeys(false);
@@ -68,37 +60,92 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
     event.currentTarget.setPointerCapture?.(event.pointerId);
     dispatch({ type: 'stroke-start', at: cellAt(event) });
   };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (event: GridPointer) => {
     const at = cellAt(event);
     if (event.pointerType === 'mouse') setHover((old) => (old?.x === at.x && old.y === at.y ? old : at));
     if (drawingPointer.current === event.pointerId) dispatch({ type: 'stroke-move', at });
   };
-
-  const endStroke = (event: PointerEvent<HTMLDivElement>) => {
+  const endStroke = (event: GridPointer) => {
     if (drawingPointer.current !== event.pointerId) return;
     drawingPointer.current = null;
     dispatch({ type: 'stroke-end' });
   };
+  const shown = hover && hover.x >= 0 && hover.y >= 0 && hover.x < size && hover.y < size ? hover : null;
+  // Focus by Tab shows the cursor at once; focus by a pointer pressing down does not.
+  const onFocus = () => setUsingKeys(drawingPointer.current === null);
+  const handlers = {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: endStroke,
+    onPointerCancel: endStroke,
+    onLostPointerCapture: endStroke,
+    onPointerLeave: () => setHover(null),
+    onFocus,
+  };
+  return { hover: shown, handlers };
+}
 
+/** What a key does on the grid; false when it is not the grid's. */
+function gridKey(event: KeyboardEvent<HTMLDivElement>, size: number, dispatch: Dispatch<EditorAction>): boolean {
+  const arrow = ARROWS[event.key];
+  const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+  const key = event.key.toLowerCase();
+  if (arrow) dispatch({ type: 'move-cursor', dx: arrow[0], dy: arrow[1] });
+  else if (event.key === 'Home') dispatch({ type: 'move-cursor', dx: -size, dy: 0 });
+  else if (event.key === 'End') dispatch({ type: 'move-cursor', dx: size, dy: 0 });
+  else if (event.key === 'PageUp') dispatch({ type: 'move-cursor', dx: 0, dy: -size });
+  else if (event.key === 'PageDown') dispatch({ type: 'move-cursor', dx: 0, dy: size });
+  else if (event.key === ' ' || event.key === 'Enter') dispatch({ type: 'apply' });
+  else if (plain && TOOL_KEYS[key]) dispatch({ type: 'tool', tool: TOOL_KEYS[key], announce: true });
+  else if (plain && key === MIRROR_KEY) dispatch({ type: 'toggle-mirror' });
+  else return false;
+  return true;
+}
+
+/** The picture: pixels, the mirror line, the cell lines, the hovered cell and the keyboard cursor. */
+function GridPicture({
+  grid,
+  mirror,
+  hover,
+  cursor,
+}: {
+  grid: PixelGrid;
+  mirror: boolean;
+  hover: Point | null;
+  cursor: Point;
+}) {
+  const { size } = grid;
+  const lines = useMemo(() => gridLines(size), [size]);
+  return (
+    <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" aria-hidden="true">
+      {pixelRects(grid)}
+      {mirror && <line className="pixel-editor-mirror-line" x1={size / 2} y1={0} x2={size / 2} y2={size} />}
+      <path className="pixel-editor-lines" d={lines} />
+      {hover && <rect className="pixel-editor-hover" x={hover.x} y={hover.y} width={1} height={1} />}
+      <g className="pixel-editor-cursor">
+        <rect x={cursor.x} y={cursor.y} width={1} height={1} />
+        <rect x={cursor.x} y={cursor.y} width={1} height={1} />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * The drawing surface: one focusable element (role application) that pointer and keyboard both
+ * draw on. Pointer events with capture cover mouse, pen and touch; touch-action: none in the CSS
+ * keeps a phone from scrolling while a finger draws.
+ */
+export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: DrawingGridProps) {
+  const instructionsId = useId();
+  const { size } = grid;
+  /** The cursor and focus ring show for the keyboard, not under a finger or mouse that is drawing. */
+  const [usingKeys, setUsingKeys] = useState(false);
+  const { hover, handlers } = useGridPointer(size, dispatch, setUsingKeys);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const arrow = ARROWS[event.key];
-    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
-    const key = event.key.toLowerCase();
-    if (arrow) dispatch({ type: 'move-cursor', dx: arrow[0], dy: arrow[1] });
-    else if (event.key === 'Home') dispatch({ type: 'move-cursor', dx: -size, dy: 0 });
-    else if (event.key === 'End') dispatch({ type: 'move-cursor', dx: size, dy: 0 });
-    else if (event.key === 'PageUp') dispatch({ type: 'move-cursor', dx: 0, dy: -size });
-    else if (event.key === 'PageDown') dispatch({ type: 'move-cursor', dx: 0, dy: size });
-    else if (event.key === ' ' || event.key === 'Enter') dispatch({ type: 'apply' });
-    else if (plain && TOOL_KEYS[key]) dispatch({ type: 'tool', tool: TOOL_KEYS[key], announce: true });
-    else if (plain && key === MIRROR_KEY) dispatch({ type: 'toggle-mirror' });
-    else return;
+    if (!gridKey(event, size, dispatch)) return;
     event.preventDefault();
     setUsingKeys(true);
   };
-
-  const shown = hover && hover.x >= 0 && hover.y >= 0 && hover.x < size && hover.y < size ? hover : null;
   return (
     <div className="pixel-editor-canvas">
       <div
@@ -108,27 +155,11 @@ export function DrawingGrid({ grid, cursor, mirror, announcement, dispatch }: Dr
         aria-describedby={instructionsId}
         tabIndex={0}
         data-keyboard={usingKeys}
-        // Focus by Tab shows the cursor at once; focus by a pointer pressing down does not.
-        onFocus={() => setUsingKeys(drawingPointer.current === null)}
         style={{ '--cells': size } as CSSProperties}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endStroke}
-        onPointerCancel={endStroke}
-        onLostPointerCapture={endStroke}
-        onPointerLeave={() => setHover(null)}
+        {...handlers}
         onKeyDown={onKeyDown}
       >
-        <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" aria-hidden="true">
-          {pixelRects(grid)}
-          {mirror && <line className="pixel-editor-mirror-line" x1={size / 2} y1={0} x2={size / 2} y2={size} />}
-          <path className="pixel-editor-lines" d={lines} />
-          {shown && <rect className="pixel-editor-hover" x={shown.x} y={shown.y} width={1} height={1} />}
-          <g className="pixel-editor-cursor">
-            <rect x={cursor.x} y={cursor.y} width={1} height={1} />
-            <rect x={cursor.x} y={cursor.y} width={1} height={1} />
-          </g>
-        </svg>
+        <GridPicture grid={grid} mirror={mirror} hover={hover} cursor={cursor} />
       </div>
       <p id={instructionsId} className="visually-hidden">
         {T.gridInstructions}

@@ -1,5 +1,11 @@
 import type { Tool } from './editor-state';
 
+const STARTER = 'Start from a character';
+const SAVE = 'Save as avatar';
+
+/** A line of the help: plain text, and [words] shown strong. */
+export type HelpTip = readonly (string | readonly [string])[];
+
 /** Every word the pixel avatar editor shows or says, so tests compare against the same text. */
 export const EDITOR_TEXTS = {
   title: 'Draw your avatar',
@@ -25,8 +31,8 @@ export const EDITOR_TEXTS = {
   transparent: 'Transparent',
   customColour: 'Custom colour',
   clear: 'Clear',
-  starter: 'Start from a character',
-  save: 'Save as avatar',
+  starter: STARTER,
+  save: SAVE,
   saving: 'Saving...',
   emptySave: 'The grid is empty: draw something first, or start from a character.',
   preview: 'Preview',
@@ -47,5 +53,25 @@ export const EDITOR_TEXTS = {
   cleared: 'Grid cleared; Undo brings the drawing back',
   starterLoaded: 'Starter character loaded; Undo goes back',
   help: 'How to draw',
+  helpTips: [
+    [
+      ['Pencil'],
+      ' (B) paints one pixel at a time: press and drag. ',
+      ['Eraser'],
+      ' (E) makes pixels transparent again.',
+    ],
+    [['Fill'], ' (G) paints every touching pixel of the same colour, like a paint bucket.'],
+    [['Eyedropper'], ' (I) picks up a colour from the drawing, then hands you the pencil.'],
+    [['Mirror'], ' (M) copies what you draw onto the other half, left to right: draw half a face, get a whole one.'],
+    [
+      ['Undo'],
+      ' (Ctrl+Z) takes back a whole stroke; ',
+      ['Redo'],
+      ' (Ctrl+Shift+Z or Ctrl+Y) brings it back. Clear, size changes and the starter character can be undone too.',
+    ],
+    ['Keyboard: Tab to the grid, move with the arrow keys, and press Space or Enter to use the tool.'],
+    ['Not sure where to begin? ', [STARTER], " gives you the game's default hero to recolour."],
+    [[SAVE], ': your character in the game is drawn from this picture. Transparent pixels show the world behind you.'],
+  ] satisfies readonly HelpTip[] as readonly HelpTip[],
   now: (colour: string) => `Now: ${colour}`,
 } as const;

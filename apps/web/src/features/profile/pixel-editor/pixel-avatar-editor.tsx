@@ -1,12 +1,12 @@
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { Notice } from '../../../ui/notice';
 import { AvatarPreview } from './avatar-preview';
 import { ColourPicker } from './colour-picker';
 import { DrawingGrid } from './drawing-grid';
 import { EditorHelp } from './editor-help';
-import { editorReducer, initialEditorState, shownGrid } from './editor-state';
+import { editorReducer, initialEditorState, shownGrid, type EditorAction, type EditorState } from './editor-state';
 import { EDITOR_TEXTS as T } from './editor-texts';
-import { canRedo, canUndo, isEmpty } from './pixel-model';
+import { canRedo, canUndo, isEmpty, type PixelGrid } from './pixel-model';
 import { avatarPng } from './png';
 import { SizePicker, ToolBar } from './tool-bar';
 import './pixel-editor.css';
@@ -20,27 +20,19 @@ export interface PixelAvatarEditorProps {
   onChange?: () => void;
 }
 
-/**
- * Draw your own avatar, pixel by pixel, in the game's palette. The drawing lives in a reducer
- * (editor-state.ts) over pure grid functions (pixel-model.ts); Save encodes the PNG in
- * TypeScript (png.ts) and hands it to the parent, which uploads it and reports how it went.
- */
-export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAvatarEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
-  const [emptyWarning, setEmptyWarning] = useState(false);
-  const grid = shownGrid(state);
-  const present = state.history.present;
-
-  // A drawing changed after a save is no longer the saved one: 'Avatar uploaded' would be stale.
+/** A drawing changed after a save is no longer the saved one: 'Avatar uploaded' would be stale. */
+function useChangeNotice(present: PixelGrid, onChange: (() => void) | undefined) {
   const lastDrawing = useRef(present);
   useEffect(() => {
     if (lastDrawing.current === present) return;
     lastDrawing.current = present;
     onChange?.();
   }, [present, onChange]);
+}
 
-  // Undo and redo answer anywhere in the editor, not only on the grid.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+/** Undo and redo answer anywhere in the editor, not only on the grid. */
+function undoKeys(dispatch: Dispatch<EditorAction>) {
+  return (event: KeyboardEvent<HTMLElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 'z') dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
@@ -48,16 +40,57 @@ export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAva
     else return;
     event.preventDefault();
   };
+}
 
+/** The colours, the preview, Save and the warning when the grid is empty. */
+function SaveSide({
+  state,
+  dispatch,
+  onSave,
+  saving,
+}: {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  onSave: PixelAvatarEditorProps['onSave'];
+  saving: boolean;
+}) {
+  const [emptyWarning, setEmptyWarning] = useState(false);
+  const present = state.history.present;
   const save = () => {
     if (saving) return;
     const blank = isEmpty(present);
     setEmptyWarning(blank);
     if (!blank) void onSave(avatarPng(present));
   };
-
   return (
-    <section className="panel pixel-editor" aria-label={T.editorLabel} onKeyDown={onKeyDown}>
+    <div className="pixel-editor-side">
+      <ColourPicker colour={state.colour} dispatch={dispatch} />
+      <AvatarPreview grid={shownGrid(state)} />
+      <button
+        type="button"
+        className="button button-primary button-large pixel-editor-save"
+        disabled={saving}
+        aria-busy={saving}
+        onClick={save}
+      >
+        {saving ? T.saving : T.save}
+      </button>
+      {emptyWarning && isEmpty(present) && <Notice kind="warning">{T.emptySave}</Notice>}
+    </div>
+  );
+}
+
+/**
+ * Draw your own avatar, pixel by pixel, in the game's palette. The drawing lives in a reducer
+ * (editor-state.ts) over pure grid functions (pixel-model.ts); Save encodes the PNG in
+ * TypeScript (png.ts) and hands it to the parent, which uploads it and reports how it went.
+ */
+export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAvatarEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
+  const present = state.history.present;
+  useChangeNotice(present, onChange);
+  return (
+    <section className="panel pixel-editor" aria-label={T.editorLabel} onKeyDown={undoKeys(dispatch)}>
       <div className="pixel-editor-header">
         <h2>{T.title}</h2>
         <EditorHelp />
@@ -75,7 +108,7 @@ export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAva
         </div>
         <div className="pixel-editor-centre">
           <DrawingGrid
-            grid={grid}
+            grid={shownGrid(state)}
             cursor={state.cursor}
             mirror={state.mirror}
             announcement={state.announcement}
@@ -90,20 +123,7 @@ export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAva
             </button>
           </div>
         </div>
-        <div className="pixel-editor-side">
-          <ColourPicker colour={state.colour} dispatch={dispatch} />
-          <AvatarPreview grid={grid} />
-          <button
-            type="button"
-            className="button button-primary button-large pixel-editor-save"
-            disabled={saving}
-            aria-busy={saving}
-            onClick={save}
-          >
-            {saving ? T.saving : T.save}
-          </button>
-          {emptyWarning && isEmpty(present) && <Notice kind="warning">{T.emptySave}</Notice>}
-        </div>
+        <SaveSide state={state} dispatch={dispatch} onSave={onSave} saving={saving} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { TOOL_KEYS, TOOLS, type EditorAction, type Tool } from './editor-state';
+import { MIRROR_KEY, TOOL_KEYS, TOOLS, type EditorAction, type Tool } from './editor-state';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { GRID_SIZES, type GridSize } from './pixel-model';
 import { ToolIcon } from './tool-icons';
@@ -43,12 +43,12 @@ export function ToolBar({ tool, mirror, canUndo, canRedo, dispatch }: ToolBarPro
           type="button"
           className="pixel-editor-tool"
           aria-pressed={mirror}
-          aria-keyshortcuts="M"
+          aria-keyshortcuts={MIRROR_KEY.toUpperCase()}
           onClick={() => dispatch({ type: 'toggle-mirror' })}
         >
           <ToolIcon name="mirror" />
           <span className="pixel-editor-tool-name">{T.mirror}</span>
-          <kbd aria-hidden="true">M</kbd>
+          <kbd aria-hidden="true">{MIRROR_KEY.toUpperCase()}</kbd>
         </button>
       </fieldset>
       <div className="pixel-editor-history" role="group" aria-label={T.history}>
