@@ -24,6 +24,56 @@ function useSaveKey(save: () => void): void {
   }, []);
 }
 
+interface VersionContext extends Pick<SaveBarProps, 'sync' | 'onReplaceDoc' | 'onStored'> {
+  setBusy: (busy: boolean) => void;
+  setSaid: (said: Said) => void;
+  setMessage: (text: string | null) => void;
+  setVersionsOpen: (open: boolean) => void;
+}
+
+/** Loading the newest version, restoring an old one, publishing one (a hook: its handlers read the save bar's state). */
+function useVersionActions({
+  sync,
+  onReplaceDoc,
+  onStored,
+  setBusy,
+  setSaid,
+  setMessage,
+  setVersionsOpen,
+}: VersionContext) {
+  /** The newest saved version replaces the editor's document; the draft is dropped. */
+  const loadNewest = async (say: string | null) => {
+    try {
+      const newest = await fetchWorldDoc(sync.worldId);
+      sync.markSaved(newest.version, newest.published, newest.doc);
+      onReplaceDoc(newest.doc);
+      setSaid({ text: say ?? T.allSaved, whileDirty: false });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const restore = async (from: number) => {
+    setBusy(true);
+    const outcome = await restoreWorldVersion(sync.worldId, from);
+    setBusy(false);
+    onStored?.();
+    setVersionsOpen(false);
+    if (outcome.kind === 'saved') await loadNewest(WORLD_BUILDER_MESSAGES.restored(from, outcome.version));
+    else setMessage(outcome.message);
+  };
+  const publishVersion = async (version: number) => {
+    setBusy(true);
+    const outcome = await publishWorldVersion(sync.worldId, version);
+    setBusy(false);
+    setVersionsOpen(false);
+    if (outcome.kind === 'saved') {
+      sync.setPublished(outcome.published);
+      setMessage(WORLD_BUILDER_MESSAGES.published(version));
+    } else setMessage(outcome.message);
+  };
+  return { loadNewest, restore, publishVersion };
+}
+
 /**
  * What the save bar does: save (core's checks first), save and publish, load the newest version,
  * restore or publish an old one; and what it says (one outcome said while the world was saved hides
@@ -66,36 +116,7 @@ export function useSaveActions({ sync, doc, onProblems, onReplaceDoc, onStored }
   };
   useSaveKey(() => void save(false));
 
-  /** The newest saved version replaces the editor's document; the draft is dropped. */
-  const loadNewest = async (say: string | null) => {
-    try {
-      const newest = await fetchWorldDoc(sync.worldId);
-      sync.markSaved(newest.version, newest.published, newest.doc);
-      onReplaceDoc(newest.doc);
-      setSaid({ text: say ?? T.allSaved, whileDirty: false });
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-  };
-  const restore = async (from: number) => {
-    setBusy(true);
-    const outcome = await restoreWorldVersion(sync.worldId, from);
-    setBusy(false);
-    onStored?.();
-    setVersionsOpen(false);
-    if (outcome.kind === 'saved') await loadNewest(WORLD_BUILDER_MESSAGES.restored(from, outcome.version));
-    else setMessage(outcome.message);
-  };
-  const publishVersion = async (version: number) => {
-    setBusy(true);
-    const outcome = await publishWorldVersion(sync.worldId, version);
-    setBusy(false);
-    setVersionsOpen(false);
-    if (outcome.kind === 'saved') {
-      sync.setPublished(outcome.published);
-      setMessage(WORLD_BUILDER_MESSAGES.published(version));
-    } else setMessage(outcome.message);
-  };
+  const versions = useVersionActions({ sync, onReplaceDoc, onStored, setBusy, setSaid, setMessage, setVersionsOpen });
 
   const message = said && (said.whileDirty || !sync.dirty) ? said.text : null;
   const status = busy
@@ -110,9 +131,7 @@ export function useSaveActions({ sync, doc, onProblems, onReplaceDoc, onStored }
     setVersionsOpen,
     setMessage,
     save,
-    loadNewest,
-    restore,
-    publishVersion,
+    ...versions,
   };
 }
 
