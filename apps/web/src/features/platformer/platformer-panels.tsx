@@ -1,5 +1,6 @@
 import { PLATFORMER_SETTINGS as S, PLATFORMER_TEXTS as T } from '@authentic/core';
 import { useEffect, useRef } from 'react';
+import { PLATFORMER_SCREEN_TEXTS as SCREEN } from './platformer-screen-texts';
 import type { PlatformerSnapshot } from './platformer-session';
 
 /** Score, health, the weapon and this stage's manuscripts: DOM text, above the canvas, never under a thumb. */
@@ -27,9 +28,7 @@ export function PlatformerHud({ hud }: { hud: PlatformerSnapshot }) {
       <p className={`platformer-hud-item platformer-weapon${hud.armed ? ' is-armed' : ''}`}>
         {T.weapon}: {hud.armed ? T.weaponReady : T.weaponNone}
       </p>
-      <p className="platformer-hud-item">
-        Manuscripts {hud.stageManuscripts}/{hud.stageManuscriptsTotal}
-      </p>
+      <p className="platformer-hud-item">{SCREEN.manuscripts(hud.stageManuscripts, hud.stageManuscriptsTotal)}</p>
     </div>
   );
 }

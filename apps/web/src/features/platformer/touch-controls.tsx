@@ -1,10 +1,11 @@
 import { PLATFORMER_TEXTS as T } from '@authentic/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { HeldInput, PlatformerAction } from './platformer-keys';
+import { PLATFORMER_SCREEN_TEXTS as S } from './platformer-screen-texts';
 
 const MOVE_PADS: readonly { action: PlatformerAction; label: string; glyph: string }[] = [
-  { action: 'left', label: 'Left', glyph: '◀' },
-  { action: 'right', label: 'Right', glyph: '▶' },
+  { action: 'left', label: S.left, glyph: '◀' },
+  { action: 'right', label: S.right, glyph: '▶' },
 ];
 
 /**
@@ -51,7 +52,7 @@ export function TouchControls({ input, armed }: { input: HeldInput; armed: boole
         >
           <span aria-hidden="true">✎</span>
         </button>
-        <button type="button" className="platformer-touch-button" aria-label="Jump" {...hold('jump')}>
+        <button type="button" className="platformer-touch-button" aria-label={S.jump} {...hold('jump')}>
           <span aria-hidden="true">▲</span>
         </button>
       </div>

@@ -1,4 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { PLATFORMER_SETTINGS } from '@authentic/core';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/**
+ * How much of the stage a phone held upright shows: 480 of the 800 px, so the picture is two thirds
+ * larger than the whole 800 shrunk to the phone's width (decision 0239).
+ */
+export const PORTRAIT_VIEW_WIDTH = 480;
 
 /** A phone held upright: narrow and taller than wide (the same 600 px the layout's narrow rules use). */
 const PORTRAIT_PHONE = '(orientation: portrait) and (max-width: 600px)';
@@ -60,4 +67,22 @@ export function releaseLandscape(enteredFullscreen: boolean): void {
     // Nothing was locked.
   }
   if (enteredFullscreen && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+}
+
+/**
+ * A phone held upright shows less of the stage, larger (`viewWidth`); it may also offer to turn the
+ * game sideways (`goLandscape`), undone when the game closes.
+ */
+export function usePhoneView() {
+  const portrait = usePortraitPhone();
+  const viewWidth = portrait ? PORTRAIT_VIEW_WIDTH : PLATFORMER_SETTINGS.canvasWidth;
+  const [offerLandscape] = useState(canLockLandscape);
+  const enteredFullscreen = useRef(false);
+  const goLandscape = useCallback(() => {
+    void lockLandscape().then((entered) => {
+      enteredFullscreen.current ||= entered;
+    });
+  }, []);
+  useEffect(() => () => releaseLandscape(enteredFullscreen.current), []);
+  return { portrait, viewWidth, offerLandscape, goLandscape };
 }
