@@ -88,11 +88,11 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, username, o
       </h2>
       {artifact.creator ? (
         <p className="artifact-card-creator">
-          by <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
+          {PAGE_TEXTS.by} <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
         </p>
       ) : (
         // The creator's account was deleted; what others hold stays (decision 0257).
-        <p className="artifact-card-creator">by {ACCOUNT_DATA_MESSAGES.formerPlayer}</p>
+        <p className="artifact-card-creator">{PAGE_TEXTS.byName(ACCOUNT_DATA_MESSAGES.formerPlayer)}</p>
       )}
 
       {expanded ? (

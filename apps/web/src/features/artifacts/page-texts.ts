@@ -25,6 +25,9 @@ export const PAGE_TEXTS = {
   commentsHeading: 'Comments',
   commentLabel: 'Comment',
   commentBy: (username: string): string => `Comment by ${username}`,
+  /** Before the creator's name on a card (a link to their profile follows). */
+  by: 'by',
+  byName: (username: string): string => `by ${username}`,
   postComment: 'Post Comment',
   posting: 'Posting...',
   iconAlt: (name: string): string => `${name} icon`,

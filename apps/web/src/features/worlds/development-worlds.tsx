@@ -6,6 +6,7 @@ import { Notice } from '../../ui/notice';
 import { useMyWorlds } from '../../lib/use-my-worlds';
 import { useWorldStorage } from '../../lib/use-world-storage';
 import { StorageMeter } from '../../ui/storage-meter';
+import { DEVELOPMENT_WORLDS_TEXTS as TEXTS } from './development-worlds-texts';
 import { DevelopmentWorldCard, MainWorldCard } from './world-cards';
 import { WorldForm } from './world-form';
 import { MY_WORLDS_KEY, WORLD_STORAGE_KEY } from '../../lib/worlds-api';
@@ -22,25 +23,25 @@ export function DevelopmentWorlds() {
   return (
     <>
       <section className="dashboard-section" aria-labelledby="main-world-title">
-        <h2 id="main-world-title">Main World</h2>
+        <h2 id="main-world-title">{TEXTS.mainWorld}</h2>
         <MainWorldCard />
       </section>
       <section className="dashboard-section" aria-labelledby="dev-worlds-title">
         <div className="dashboard-section-header">
-          <h2 id="dev-worlds-title">Development Worlds</h2>
+          <h2 id="dev-worlds-title">{TEXTS.developmentWorlds}</h2>
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            Create Development World
+            {TEXTS.create}
           </button>
         </div>
         {storage.data && <StorageMeter storage={storage.data} showWorlds />}
         {worlds.isPending ? (
-          <p role="status">Loading worlds...</p>
+          <p role="status">{TEXTS.loading}</p>
         ) : worlds.isError ? (
           <Notice kind="error">{WORLD_MESSAGES.loadFailed}</Notice>
         ) : worlds.data.length === 0 ? (
-          <p className="worlds-empty">You have no development worlds yet. Create your first world to start building.</p>
+          <p className="worlds-empty">{TEXTS.empty}</p>
         ) : (
-          <ul className="world-grid" aria-label="Development worlds">
+          <ul className="world-grid" aria-label={TEXTS.listLabel}>
             {worlds.data.map((world) => (
               <DevelopmentWorldCard key={world._id} world={world} />
             ))}
@@ -48,7 +49,7 @@ export function DevelopmentWorlds() {
         )}
       </section>
       {creating && (
-        <Modal title="Create Development World" onClose={() => setCreating(false)}>
+        <Modal title={TEXTS.create} onClose={() => setCreating(false)}>
           <WorldForm
             onCancel={() => setCreating(false)}
             onCreated={() => {
