@@ -1,19 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  TERMINAL_AUTO_ADVANCE_MS,
-  TERMINAL_TEXTS,
-  chooseTerminalOption,
-  currentTerminalNode,
-  replyToTerminal,
-  startTerminal,
-  type TerminalContext,
-  type TerminalMoveResult,
-  type TerminalResultRequest,
-  type TerminalState,
-} from '@authentic/core';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { TERMINAL_TEXTS, type TerminalContext, type TerminalResultRequest } from '@authentic/core';
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
+import { TerminalControls } from './terminal-controls';
 import { TerminalLog } from './terminal-log';
-import { useTypewriter } from '../../lib/use-typewriter';
+import { useTerminalKeys } from './use-terminal-keys';
+import { useTerminalRun, type TerminalCallbacks } from './use-terminal-run';
 import './terminal.css';
 
 /**
@@ -37,28 +28,35 @@ export interface TerminalScreenProps {
   reducedMotion?: boolean;
 }
 
-type TerminalMove = TerminalResultRequest['moves'][number];
-
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
- * Keys that never hurry the text: Escape leaves (the dialog handles it), Tab moves focus, and the
- * rest only modify. Every other key, digits and Enter included, shows the text whole while it types.
+ * Keep the newest text in view: the line being typed while it types (the lines still to come
+ * already take their room below it), then everything down to the end.
  */
-const NEVER_A_SKIP = new Set(['Escape', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
-
-/** What a key or a tap on it already means: typing in the reply box, pressing a button or a link. */
-const OWN_CONTROLS = 'input, textarea, select, button, a, label';
-
-function isTextField(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+function scrollToNewest(node: HTMLDivElement) {
+  const typingLine = node.querySelector<HTMLElement>('.terminal-cursor')?.parentElement;
+  node.scrollTop = typingLine
+    ? Math.max(node.scrollTop, typingLine.offsetTop + typingLine.offsetHeight - node.clientHeight)
+    : node.scrollHeight;
 }
 
-/** Enter and Space press the focused button; they belong to it, not to the text. */
-function pressesButton(event: KeyboardEvent): boolean {
-  return (event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement;
+/** The exit node has typed out: Exit takes focus, and the screen closes by itself soon after. */
+function useAutoExit(
+  ended: boolean,
+  exitButton: RefObject<HTMLButtonElement | null>,
+  latest: RefObject<{ onExit: () => void }>,
+) {
+  const autoExit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!ended) return;
+    exitButton.current?.focus();
+    autoExit.current = setTimeout(() => latest.current.onExit(), TERMINAL_AUTO_EXIT_MS);
+    return () => clearTimeout(autoExit.current);
+  }, [ended, exitButton, latest]);
+  return () => clearTimeout(autoExit.current);
 }
 
 /** The level-3 terminal: a typed conversation with the guide (spec 02 §2, §4, §5, §9). */
@@ -72,146 +70,32 @@ export function TerminalScreen({
 }: TerminalScreenProps) {
   const [systemReducedMotion] = useState(prefersReducedMotion);
   const instant = reducedMotion ?? systemReducedMotion;
-  const [state, setState] = useState(() => startTerminal(context));
-  const [step, setStep] = useState(0);
-  const [reply, setReply] = useState('');
-  const current = useRef(state);
-  const moves = useRef<TerminalMove[]>([]);
-  const completed = useRef(false);
-  const latest = useRef({ onComplete, onExit, sounds, rng });
+  const latest = useRef<TerminalCallbacks & { onExit: () => void }>({ onComplete, onExit, sounds, rng });
   useEffect(() => {
     latest.current = { onComplete, onExit, sounds, rng };
   }, [onComplete, onExit, sounds, rng]);
 
-  const view = currentTerminalNode(state);
-  const typedText = view.lines.join('');
-  const typing = useTypewriter({
-    key: step,
-    total: typedText.length,
-    speedMs: view.typingSpeedMs,
-    instant,
-    onSound: useCallback(() => latest.current.sounds?.play('typing'), []),
-  });
-  const accepting = typing.done && view.expectsInput;
-
-  const replyId = useId();
   const input = useRef<HTMLInputElement>(null);
   const exitButton = useRef<HTMLButtonElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const autoExit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  /** Applies a move made from `from`; a stale handler (the state has moved on) does nothing. */
-  const apply = (from: TerminalState, result: TerminalMoveResult, move: TerminalMove | null) => {
-    if (current.current !== from || !result.ok) return;
-    if (move) moves.current.push(move);
-    current.current = result.state;
-    setState(result.state);
-    setStep((n) => n + 1);
-    setReply('');
-    log.current?.focus();
-    if (result.state.finished && !completed.current) {
-      completed.current = true;
-      latest.current.onComplete({ moves: [...moves.current] });
-    }
-  };
-
-  const choose = (number: number) => {
-    if (!accepting || !view.choices.some((choice) => choice.number === number)) return;
-    apply(state, chooseTerminalOption(state, number - 1, latest.current.rng), { choice: number });
-  };
-
-  const advance = () => {
-    if (!typing.done || !view.autoAdvance) return;
-    // The same move as waiting 1.5 s, so it is not one of the player's moves.
-    apply(state, chooseTerminalOption(state, 0, latest.current.rng), null);
-  };
-
-  const submitReply = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reply.trim();
-    if (!accepting || text === '') return;
-    apply(state, replyToTerminal(state, text, latest.current.rng), { reply: text });
-  };
-
-  const exit = () => {
-    clearTimeout(autoExit.current);
-    latest.current.onExit();
-  };
-
-  // A key or a tap while the text types shows it whole, and does nothing else: the choices are not
-  // there yet, so a digit cannot pick one. Once typed, 1–9 pick a choice (not in the reply box, and
-  // not by a key held down since the text was hurried).
-  const keys = useRef({ choose, finish: typing.finish, typingDone: typing.done });
-  useEffect(() => {
-    keys.current = { choose, finish: typing.finish, typingDone: typing.done };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (!keys.current.typingDone) {
-        if (NEVER_A_SKIP.has(event.key) || isTextField(event.target) || pressesButton(event)) return;
-        // Space would scroll the log and Enter could submit: this key has done its work.
-        if (event.key === ' ' || event.key === 'Enter') event.preventDefault();
-        keys.current.finish();
-        return;
-      }
-      if (/^[1-9]$/.test(event.key) && !event.repeat && !isTextField(event.target)) {
-        event.preventDefault();
-        keys.current.choose(Number(event.key));
-      }
-    };
-    const onTap = (event: MouseEvent) => {
-      if (keys.current.typingDone) return;
-      if (event.target instanceof Element && event.target.closest(OWN_CONTROLS)) return;
-      keys.current.finish();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onTap);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onTap);
-    };
-  }, []);
-
-  // The whisper shows once the lines have typed out, with its sound.
-  const showWhisper = typing.done && state.whisper !== null;
-  useEffect(() => {
-    if (showWhisper) latest.current.sounds?.play('whisper');
-  }, [showWhisper, step]);
-
-  // Auto-advancing nodes move on 1.5 s after typing ends.
-  useEffect(() => {
-    if (!typing.done || !view.autoAdvance) return;
-    const from = state;
-    const timer = setTimeout(() => {
-      apply(from, chooseTerminalOption(from, 0, latest.current.rng), null);
-    }, TERMINAL_AUTO_ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [typing.done, view.autoAdvance, state]);
+  const run = useTerminalRun(context, instant, latest, log);
+  const { state, step, view, typing, accepting, showWhisper } = run;
+  useTerminalKeys({ choose: run.choose, finish: typing.finish, typingDone: typing.done });
 
   // Input is enabled: the reply box takes focus.
   useEffect(() => {
     if (accepting) input.current?.focus();
   }, [accepting, step]);
 
-  // The exit node has typed out: Exit takes focus, and the screen closes by itself soon after.
   const ended = view.isExit && typing.done;
-  useEffect(() => {
-    if (!ended) return;
-    exitButton.current?.focus();
-    autoExit.current = setTimeout(() => latest.current.onExit(), TERMINAL_AUTO_EXIT_MS);
-    return () => clearTimeout(autoExit.current);
-  }, [ended]);
+  const cancelAutoExit = useAutoExit(ended, exitButton, latest);
+  const exit = () => {
+    cancelAutoExit();
+    latest.current.onExit();
+  };
 
-  // Keep the newest text in view: the line being typed while it types (the lines still to come
-  // already take their room below it), then everything down to the end.
   useEffect(() => {
-    const node = log.current;
-    if (!node) return;
-    const typingLine = node.querySelector('.terminal-cursor')?.parentElement;
-    node.scrollTop = typingLine
-      ? Math.max(node.scrollTop, typingLine.offsetTop + typingLine.offsetHeight - node.clientHeight)
-      : node.scrollHeight;
+    if (log.current) scrollToNewest(log.current);
   }, [typing.shown, step, showWhisper]);
 
   const typeFrom = state.transcript.length - view.lines.length - (state.whisper === null ? 0 : 1);
@@ -241,39 +125,17 @@ export function TerminalScreen({
           shown={typing.shown}
           showWhisper={showWhisper}
         />
-
-        <div className="terminal-controls">
-          {accepting && (
-            <ol className="terminal-choices">
-              {view.choices.map((choice) => (
-                <li key={choice.number}>
-                  <button type="button" className="terminal-choice" onClick={() => choose(choice.number)}>
-                    {choice.number}. {choice.label}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-          {typing.done && view.autoAdvance && (
-            <button type="button" className="terminal-continue" onClick={advance}>
-              {TERMINAL_TEXTS.continueLabel}
-            </button>
-          )}
-          <form className="terminal-reply" onSubmit={submitReply}>
-            <label htmlFor={replyId}>{TERMINAL_TEXTS.replyLabel}</label>
-            <input
-              ref={input}
-              id={replyId}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={reply}
-              placeholder={TERMINAL_TEXTS.replyPlaceholder}
-              disabled={!accepting}
-              onChange={(event) => setReply(event.target.value)}
-            />
-          </form>
-        </div>
+        <TerminalControls
+          accepting={accepting}
+          choices={view.choices}
+          canContinue={typing.done && view.autoAdvance}
+          reply={run.reply}
+          onReply={run.setReply}
+          onChoose={run.choose}
+          onContinue={run.advance}
+          onSubmitReply={run.submitReply}
+          inputRef={input}
+        />
       </div>
     </FullscreenDialog>
   );
