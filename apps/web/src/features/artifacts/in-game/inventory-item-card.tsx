@@ -51,33 +51,105 @@ function ArtifactIcon({ type }: { type: string | undefined }) {
   return isArtifactPreset(type) ? <PresetIcon preset={type} scale={3} /> : <PresetIcon preset="relic" scale={3} />;
 }
 
-/** One carried artifact with its actions (spec 01 §4, inventory actions; decision 0192). */
-export function ServerItemCard({ item, actions }: { item: ServerInventoryItem; actions: InventoryActions }) {
-  const { artifact, mine } = item;
-  const headingId = useId();
-  const [message, setMessage] = useState(artifact.messageText ?? '');
-  const [confirming, setConfirming] = useState(false);
+/** Every action needs the artifact's id; without one nothing is sent. */
+function withArtifact(
+  artifact: ArtifactDto,
+  state: SaveState,
+  action: () => Promise<unknown>,
+  failText: string,
+): Promise<boolean> {
+  if (!artifact.id) {
+    state.fail(ARTIFACT_MESSAGES.noArtifactSelected);
+    return Promise.resolve(false);
+  }
+  return state.run(action, failText);
+}
+
+interface ItemPartProps {
+  item: ServerInventoryItem;
+  actions: InventoryActions;
+}
+
+/** Delete asks below the buttons, with the safe answer under the player's hand. */
+function DeleteQuestion({
+  item,
+  actions,
+  removal,
+  onDone,
+}: ItemPartProps & { removal: SaveState; onDone: () => void }) {
   const cancelDelete = useRef<HTMLButtonElement>(null);
-  const removal = useSaveState();
-  const drop = useSaveState();
+  useEffect(() => {
+    cancelDelete.current?.focus();
+  }, []);
+  return (
+    <div className="inventory-confirm" role="group" aria-label={ARTIFACT_MESSAGES.deleteConfirmList}>
+      <p>{ARTIFACT_MESSAGES.deleteConfirmList}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={removal.status === 'saving'}
+          onClick={async () => {
+            const run = () => actions.onDelete(item);
+            const done = await withArtifact(item.artifact, removal, run, ARTIFACT_MESSAGES.deleteFailed);
+            if (done) onDone();
+          }}
+        >
+          {IN_GAME_TEXTS.confirmDelete}
+        </button>
+        <button ref={cancelDelete} type="button" className="button" onClick={onDone}>
+          {IN_GAME_TEXTS.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The message the artifact shows, saved or deleted on its own. */
+function ItemMessage({ item, actions }: ItemPartProps) {
+  const { artifact } = item;
+  const [message, setMessage] = useState(artifact.messageText ?? '');
   const messageState = useSaveState();
+  const saving = messageState.status === 'saving';
+  const save = () =>
+    void withArtifact(
+      artifact,
+      messageState,
+      () => actions.onSaveMessage(item, message),
+      ARTIFACT_MESSAGES.saveMessageFailed,
+    );
+  const remove = async () => {
+    const run = () => actions.onDeleteMessage(item);
+    const done = await withArtifact(artifact, messageState, run, ARTIFACT_MESSAGES.deleteMessageFailed);
+    if (done) setMessage('');
+  };
+  return (
+    <div className="inventory-message">
+      <TextAreaField
+        label={IN_GAME_TEXTS.fields.messageText}
+        rows={2}
+        maxLength={ARTIFACT_TEXT_LIMITS.messageText}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+      />
+      <div className="button-row">
+        <button type="button" className="button" disabled={saving} onClick={save}>
+          {IN_GAME_TEXTS.saveMessage}
+        </button>
+        <button type="button" className="button button-danger" disabled={saving} onClick={() => void remove()}>
+          {IN_GAME_TEXTS.deleteMessage}
+        </button>
+      </div>
+      <SaveStatusText state={messageState} />
+    </div>
+  );
+}
+
+/** Replaces the attached file (checked here first). */
+function ItemAttachment({ item, actions }: ItemPartProps) {
+  const { artifact } = item;
   const attachment = useSaveState();
   const attachmentId = useId();
-
-  // The question appears below the buttons; put the safe answer under the player's hand.
-  useEffect(() => {
-    if (confirming) cancelDelete.current?.focus();
-  }, [confirming]);
-
-  /** Every action needs the artifact's id; without one nothing is sent. */
-  const withArtifact = (state: SaveState, action: () => Promise<unknown>, failText: string) => {
-    if (!artifact.id) {
-      state.fail(ARTIFACT_MESSAGES.noArtifactSelected);
-      return Promise.resolve(false);
-    }
-    return state.run(action, failText);
-  };
-
   const chooseAttachment = (file: File | null) => {
     if (!file) return;
     const problems = inventoryAttachmentFileProblems(file);
@@ -85,8 +157,35 @@ export function ServerItemCard({ item, actions }: { item: ServerInventoryItem; a
       attachment.fail(problems.join(' '));
       return;
     }
-    void withArtifact(attachment, () => actions.onUpdateAttachment(item, file), ARTIFACT_MESSAGES.updateFailed);
+    const run = () => actions.onUpdateAttachment(item, file);
+    void withArtifact(artifact, attachment, run, ARTIFACT_MESSAGES.updateFailed);
   };
+  return (
+    <>
+      <FileField
+        id={attachmentId}
+        label={IN_GAME_TEXTS.replaceAttachment}
+        hint={
+          artifact.attachmentOriginalName
+            ? `${IN_GAME_TEXTS.currentAttachment}${artifact.attachmentOriginalName}`
+            : null
+        }
+        disabled={attachment.status === 'saving'}
+        clearAfterChoose
+        onFile={chooseAttachment}
+      />
+      <SaveStatusText state={attachment} />
+    </>
+  );
+}
+
+/** One carried artifact with its actions (spec 01 §4, inventory actions; decision 0192). */
+export function ServerItemCard({ item, actions }: ItemPartProps) {
+  const { artifact, mine } = item;
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const drop = useSaveState();
+  const removal = useSaveState();
 
   return (
     <article className="inventory-item" aria-labelledby={headingId}>
@@ -120,91 +219,18 @@ export function ServerItemCard({ item, actions }: { item: ServerInventoryItem; a
           type="button"
           className="button"
           disabled={drop.status === 'saving'}
-          onClick={() => void withArtifact(drop, () => actions.onDrop(item), ARTIFACT_MESSAGES.dropFailed)}
+          onClick={() => void withArtifact(artifact, drop, () => actions.onDrop(item), ARTIFACT_MESSAGES.dropFailed)}
         >
           {IN_GAME_TEXTS.drop}
         </button>
       </div>
       <SaveStatusText state={drop} />
-
       {confirming && (
-        <div className="inventory-confirm" role="group" aria-label={ARTIFACT_MESSAGES.deleteConfirmList}>
-          <p>{ARTIFACT_MESSAGES.deleteConfirmList}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={removal.status === 'saving'}
-              onClick={async () => {
-                const done = await withArtifact(removal, () => actions.onDelete(item), ARTIFACT_MESSAGES.deleteFailed);
-                if (done) setConfirming(false);
-              }}
-            >
-              {IN_GAME_TEXTS.confirmDelete}
-            </button>
-            <button ref={cancelDelete} type="button" className="button" onClick={() => setConfirming(false)}>
-              {IN_GAME_TEXTS.cancel}
-            </button>
-          </div>
-        </div>
+        <DeleteQuestion item={item} actions={actions} removal={removal} onDone={() => setConfirming(false)} />
       )}
       <SaveStatusText state={removal} />
-
-      <div className="inventory-message">
-        <TextAreaField
-          label={IN_GAME_TEXTS.fields.messageText}
-          rows={2}
-          maxLength={ARTIFACT_TEXT_LIMITS.messageText}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={messageState.status === 'saving'}
-            onClick={() =>
-              void withArtifact(
-                messageState,
-                () => actions.onSaveMessage(item, message),
-                ARTIFACT_MESSAGES.saveMessageFailed,
-              )
-            }
-          >
-            {IN_GAME_TEXTS.saveMessage}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={messageState.status === 'saving'}
-            onClick={async () => {
-              const done = await withArtifact(
-                messageState,
-                () => actions.onDeleteMessage(item),
-                ARTIFACT_MESSAGES.deleteMessageFailed,
-              );
-              if (done) setMessage('');
-            }}
-          >
-            {IN_GAME_TEXTS.deleteMessage}
-          </button>
-        </div>
-        <SaveStatusText state={messageState} />
-      </div>
-
-      <FileField
-        id={attachmentId}
-        label={IN_GAME_TEXTS.replaceAttachment}
-        hint={
-          artifact.attachmentOriginalName
-            ? `${IN_GAME_TEXTS.currentAttachment}${artifact.attachmentOriginalName}`
-            : null
-        }
-        disabled={attachment.status === 'saving'}
-        clearAfterChoose
-        onFile={chooseAttachment}
-      />
-      <SaveStatusText state={attachment} />
+      <ItemMessage item={item} actions={actions} />
+      <ItemAttachment item={item} actions={actions} />
     </article>
   );
 }
