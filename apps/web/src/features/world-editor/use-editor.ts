@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { WorldDoc, WorldDocMap } from '@authentic/core';
-import type { EditorSnapshot, EditorState, EditorStore } from './model';
+import type { WorldDocMap } from '@authentic/core';
+import { docOf, type EditorSnapshot, type EditorState, type EditorStore } from './model';
 
 /** The editor's state and announcement, re-rendering on every change. */
 export function useEditor(store: EditorStore): EditorSnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
-export const docOf = (state: EditorState): WorldDoc => state.history.present;
+export { docOf };
 
 /** The map on screen. */
 export function shownMap(state: EditorState): WorldDocMap {

@@ -12,4 +12,4 @@ export { MODEL_TEXTS, PAINTABLE_CODES, TILE_NAMES } from './editor-texts';
 export { fillCells, lineCells, paintCells, rectCells, defaultPatrol } from './edits';
 export { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge, type MapEdit } from './maps';
 export { changeSize, type WorldChange } from './world-change';
-export { docOf, type EditorState as EditorModelState } from './editor-state';
+export { docOf } from './editor-state';
