@@ -103,13 +103,13 @@ export function fillCells(map: WorldDocMap, start: Position): Position[] {
   const { width, height } = worldDocMapSize(map);
   const target = worldDocTile(map, start);
   if (target === null) return [];
-  const digit = 48 + target;
-  return fillRegion(
-    width,
-    height,
-    start,
-    (index) => map.rows[Math.floor(index / width)]!.charCodeAt(index % width) === digit,
-  );
+  // The codes once, as bytes: the fill then compares numbers, not characters of strings.
+  const codes = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = map.rows[y]!;
+    for (let x = 0; x < width; x++) codes[y * width + x] = row.charCodeAt(x) - 48;
+  }
+  return fillRegion(width, height, start, (index) => codes[index] === target);
 }
 
 export function moveSpawn(doc: WorldDoc, mapId: string, cell: Position): WorldDoc {
