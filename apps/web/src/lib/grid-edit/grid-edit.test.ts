@@ -117,8 +117,8 @@ describe('the history of changes', () => {
     const amended = amendChange(history, [1, 1, 1], (last) => mergeCells(last, diffCells([1, 0, 0], [1, 1, 1])));
     expect(amended.past).toHaveLength(1);
     expect(undoChange(amended, apply)!.present).toEqual([0, 0, 0]);
-    expect(undoChange(createHistory([0]), apply)).toBeNull();
-    expect(redoChange(createHistory([0]), apply)).toBeNull();
+    expect(undoChange(createHistory<Grid, Change>([0]), apply)).toBeNull();
+    expect(redoChange(createHistory<Grid, Change>([0]), apply)).toBeNull();
     let long = createHistory<Grid, Change>([0]);
     for (let i = 0; i < HISTORY_LIMIT + 5; i++) long = paint(long, 0, (i % 2) + 1);
     expect(long.past).toHaveLength(HISTORY_LIMIT);
