@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentProps } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   ARTIFACT_MESSAGES,
@@ -12,24 +12,22 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { useToast } from '../../ui/toast';
 import { useAuth } from '../../lib/auth-provider';
-import { ArtifactCard, artifactCardDomId, SampleArtifactCard } from './artifact-card';
+import { ArtifactCard, SampleArtifactCard } from './artifact-card';
 import { ArtifactFormDialog, type ArtifactFormMode } from './artifact-form-dialog';
-import { artifactKeys, deleteArtifact, interactWithArtifact } from './artifacts-api';
+import { artifactKeys } from './artifacts-api';
 import { ArtifactsPagination, ArtifactsToolbar, type ArtifactFilter, type ArtifactSort } from './artifacts-toolbar';
 import { DeleteArtifactDialog } from './delete-artifact-dialog';
 import { PAGE_TEXTS } from './page-texts';
 import {
   ARTIFACTS_PAGE_SIZE,
   artifactsLoadErrorText,
-  patchArtifactInCache,
   refreshArtifacts,
   useArtifactList,
   useOpenedArtifact,
   type RetryDelay,
 } from './use-artifacts';
+import { useArtifactDelete, useExpandedCards } from './use-artifacts-page';
 import './artifacts.css';
-
-const ARTIFACTS_PATH = '/artifacts';
 
 export interface ArtifactsPageProps {
   /** Tests shorten the spec's 1.5 s × attempt wait between retries. */
@@ -37,6 +35,70 @@ export interface ArtifactsPageProps {
 }
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; id: string } | null;
+
+type CardProps = Omit<ComponentProps<typeof ArtifactCard>, 'artifact'>;
+
+/** The list's state (loading, failed with Try again, empty) and its cards. */
+function ArtifactsResults({
+  list,
+  loading,
+  shown,
+  filter,
+  cardProps,
+  openedError,
+  deleteError,
+}: {
+  list: ReturnType<typeof useArtifactList>;
+  loading: boolean;
+  shown: readonly ArtifactDto[];
+  filter: ArtifactFilter;
+  cardProps: (artifact: ArtifactDto) => CardProps;
+  /** Why the artifact of the address or a deletion failed. */
+  openedError: string | null;
+  deleteError: string | null;
+}) {
+  return (
+    <>
+      {loading && (
+        <p className="artifacts-loading" role="status">
+          {SCREEN_MESSAGES.loadingArtifacts}
+        </p>
+      )}
+      {list.isError && (
+        <div className="artifacts-load-error">
+          <Notice kind="error">{artifactsLoadErrorText(list.error)}</Notice>
+          <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {PAGE_TEXTS.tryAgain}
+          </button>
+        </div>
+      )}
+      {openedError && <Notice kind="error">{openedError}</Notice>}
+      {deleteError && <Notice kind="error">{deleteError}</Notice>}
+
+      {list.isError && shown.length === 0 ? (
+        <div className="artifacts-grid">
+          <SampleArtifactCard />
+        </div>
+      ) : (
+        shown.length > 0 && (
+          <ul className="artifacts-grid" aria-label={PAGE_TEXTS.listLabel} aria-busy={loading}>
+            {shown.map((artifact) => (
+              <li key={artifact.id}>
+                <ArtifactCard artifact={artifact} {...cardProps(artifact)} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+
+      {!loading && !list.isError && shown.length === 0 && (
+        <p className="panel artifacts-empty" role="status">
+          {ARTIFACTS_EMPTY_MESSAGES[filter]}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** Spec 01 §2 "Artifacts page", at /artifacts and /artifacts/{id} (that artifact opens expanded). */
 export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
@@ -59,65 +121,16 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ARTIFACTS_PAGE_SIZE));
 
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(routeId ? [routeId] : []));
-  const [expandedFor, setExpandedFor] = useState(routeId);
-  if (routeId !== expandedFor) {
-    // A new /artifacts/{id} address opens that card too (state adjusted while rendering, not in an effect).
-    setExpandedFor(routeId);
-    if (routeId) setExpanded((old) => new Set(old).add(routeId));
-  }
-
-  // Spec 01 §7 interact 'view': once per card per visit of the page.
-  const viewed = useRef(new Set<string>());
-  const countView = useCallback(
-    (id: string) => {
-      if (viewed.current.has(id)) return;
-      viewed.current.add(id);
-      interactWithArtifact(id, 'view').then(
-        () => patchArtifactInCache(client, id, (artifact) => ({ ...artifact, views: artifact.views + 1 })),
-        // A view that was not counted is not worth interrupting the player for.
-        () => {},
-      );
-    },
-    [client],
-  );
-
-  const toggle = (id: string) => {
-    const opening = !expanded.has(id);
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (opening) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    if (opening) countView(id);
-  };
-
-  const target = routeId && shown.some((artifact) => artifact.id === routeId) ? routeId : null;
-  useEffect(() => {
-    if (!target) return;
-    countView(target);
-    document.getElementById(artifactCardDomId(target))?.scrollIntoView?.({ block: 'start' });
-  }, [target, countView]);
+  const { expanded, toggle } = useExpandedCards(client, routeId, shown);
 
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<ArtifactDto | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (artifact: ArtifactDto) => deleteArtifact(artifact.id),
-    onMutate: () => setDeleteError(null),
-    onSuccess: async (_answer, artifact) => {
-      setDeleting(null);
-      client.removeQueries({ queryKey: artifactKeys.one(artifact.id) });
-      if (routeId === artifact.id) void navigate(ARTIFACTS_PATH, { replace: true });
-      // Deleting the last card of a later page steps back to the page before.
-      if (page > 1 && listed.length === 1 && listed[0]?.id === artifact.id) setPage(page - 1);
-      await refreshArtifacts(client);
-    },
-    onError: () => {
-      setDeleting(null);
-      setDeleteError(ARTIFACT_MESSAGES.deleteFailed);
-    },
+  const { deleting, setDeleting, deleteError, remove } = useArtifactDelete({
+    client,
+    routeId,
+    navigate,
+    page,
+    setPage,
+    listed,
   });
 
   const formMode: ArtifactFormMode | null =
@@ -156,51 +169,22 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
         <ArtifactsToolbar filter={filter} sort={sort} onFilterChange={changeFilter} onSortChange={changeSort} />
       </header>
 
-      {loading && (
-        <p className="artifacts-loading" role="status">
-          {SCREEN_MESSAGES.loadingArtifacts}
-        </p>
-      )}
-      {list.isError && (
-        <div className="artifacts-load-error">
-          <Notice kind="error">{artifactsLoadErrorText(list.error)}</Notice>
-          <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {PAGE_TEXTS.tryAgain}
-          </button>
-        </div>
-      )}
-      {opened.isError && <Notice kind="error">{opened.error.message}</Notice>}
-      {deleteError && <Notice kind="error">{deleteError}</Notice>}
-
-      {list.isError && shown.length === 0 ? (
-        <div className="artifacts-grid">
-          <SampleArtifactCard />
-        </div>
-      ) : (
-        shown.length > 0 && (
-          <ul className="artifacts-grid" aria-label={PAGE_TEXTS.listLabel} aria-busy={loading}>
-            {shown.map((artifact) => (
-              <li key={artifact.id}>
-                <ArtifactCard
-                  artifact={artifact}
-                  expanded={expanded.has(artifact.id)}
-                  onToggle={() => toggle(artifact.id)}
-                  userId={userId}
-                  username={auth.user?.username ?? null}
-                  onEdit={() => setDialog({ kind: 'edit', id: artifact.id })}
-                  onDelete={() => setDeleting(artifact)}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      )}
-
-      {!loading && !list.isError && shown.length === 0 && (
-        <p className="panel artifacts-empty" role="status">
-          {ARTIFACTS_EMPTY_MESSAGES[filter]}
-        </p>
-      )}
+      <ArtifactsResults
+        list={list}
+        loading={loading}
+        shown={shown}
+        filter={filter}
+        cardProps={(artifact) => ({
+          expanded: expanded.has(artifact.id),
+          onToggle: () => toggle(artifact.id),
+          userId,
+          username: auth.user?.username ?? null,
+          onEdit: () => setDialog({ kind: 'edit', id: artifact.id }),
+          onDelete: () => setDeleting(artifact),
+        })}
+        openedError={opened.isError ? opened.error.message : null}
+        deleteError={deleteError}
+      />
 
       {total > 0 && <ArtifactsPagination page={Math.min(page, pages)} pages={pages} onPageChange={setPage} />}
 

@@ -1,0 +1,89 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NavigateFunction } from 'react-router';
+import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
+import { artifactCardDomId } from './artifact-card';
+import { artifactKeys, deleteArtifact, interactWithArtifact } from './artifacts-api';
+import { patchArtifactInCache, refreshArtifacts } from './use-artifacts';
+
+export const ARTIFACTS_PATH = '/artifacts';
+
+/**
+ * Which cards are open: the one of the address opens (and scrolls into view), a click toggles any.
+ * Opening a card counts a view (spec 01 §7 interact 'view'), once per card per visit of the page.
+ */
+export function useExpandedCards(client: QueryClient, routeId: string | undefined, shown: readonly ArtifactDto[]) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(routeId ? [routeId] : []));
+  const [expandedFor, setExpandedFor] = useState(routeId);
+  if (routeId !== expandedFor) {
+    // A new /artifacts/{id} address opens that card too (state adjusted while rendering, not in an effect).
+    setExpandedFor(routeId);
+    if (routeId) setExpanded((old) => new Set(old).add(routeId));
+  }
+
+  const viewed = useRef(new Set<string>());
+  const countView = useCallback(
+    (id: string) => {
+      if (viewed.current.has(id)) return;
+      viewed.current.add(id);
+      interactWithArtifact(id, 'view').then(
+        () => patchArtifactInCache(client, id, (artifact) => ({ ...artifact, views: artifact.views + 1 })),
+        // A view that was not counted is not worth interrupting the player for.
+        () => {},
+      );
+    },
+    [client],
+  );
+
+  const toggle = (id: string) => {
+    const opening = !expanded.has(id);
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (opening) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (opening) countView(id);
+  };
+
+  const target = routeId && shown.some((artifact) => artifact.id === routeId) ? routeId : null;
+  useEffect(() => {
+    if (!target) return;
+    countView(target);
+    document.getElementById(artifactCardDomId(target))?.scrollIntoView?.({ block: 'start' });
+  }, [target, countView]);
+
+  return { expanded, toggle };
+}
+
+export interface ArtifactDeleteOptions {
+  client: QueryClient;
+  routeId: string | undefined;
+  navigate: NavigateFunction;
+  page: number;
+  setPage: (page: number) => void;
+  listed: readonly ArtifactDto[];
+}
+
+/** The card asked about (`deleting`), and its deletion: the page steps back when its last card goes. */
+export function useArtifactDelete({ client, routeId, navigate, page, setPage, listed }: ArtifactDeleteOptions) {
+  const [deleting, setDeleting] = useState<ArtifactDto | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (artifact: ArtifactDto) => deleteArtifact(artifact.id),
+    onMutate: () => setDeleteError(null),
+    onSuccess: async (_answer, artifact) => {
+      setDeleting(null);
+      client.removeQueries({ queryKey: artifactKeys.one(artifact.id) });
+      if (routeId === artifact.id) void navigate(ARTIFACTS_PATH, { replace: true });
+      // Deleting the last card of a later page steps back to the page before.
+      if (page > 1 && listed.length === 1 && listed[0]?.id === artifact.id) setPage(page - 1);
+      await refreshArtifacts(client);
+    },
+    onError: () => {
+      setDeleting(null);
+      setDeleteError(ARTIFACT_MESSAGES.deleteFailed);
+    },
+  });
+  return { deleting, setDeleting, deleteError, remove };
+}
