@@ -15,18 +15,11 @@ import { useAuth } from '../../lib/auth-provider';
 import { ArtifactCard, SampleArtifactCard } from './artifact-card';
 import { ArtifactFormDialog, type ArtifactFormMode } from './artifact-form-dialog';
 import { artifactKeys } from './artifacts-api';
-import { ArtifactsPagination, ArtifactsToolbar, type ArtifactFilter, type ArtifactSort } from './artifacts-toolbar';
+import { ArtifactsPagination, ArtifactsToolbar, type ArtifactFilter } from './artifacts-toolbar';
 import { DeleteArtifactDialog } from './delete-artifact-dialog';
 import { PAGE_TEXTS } from './page-texts';
-import {
-  ARTIFACTS_PAGE_SIZE,
-  artifactsLoadErrorText,
-  refreshArtifacts,
-  useArtifactList,
-  useOpenedArtifact,
-  type RetryDelay,
-} from './use-artifacts';
-import { useArtifactDelete, useExpandedCards } from './use-artifacts-page';
+import { artifactsLoadErrorText, refreshArtifacts, type RetryDelay } from './use-artifacts';
+import { useArtifactDelete, useArtifactListing, useExpandedCards, type ArtifactListing } from './use-artifacts-page';
 import './artifacts.css';
 
 export interface ArtifactsPageProps {
@@ -48,7 +41,7 @@ function ArtifactsResults({
   openedError,
   deleteError,
 }: {
-  list: ReturnType<typeof useArtifactList>;
+  list: ArtifactListing['list'];
   loading: boolean;
   shown: readonly ArtifactDto[];
   filter: ArtifactFilter;
@@ -110,16 +103,8 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
   const auth = useAuth();
   const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null;
 
-  const [filter, setFilter] = useState<ArtifactFilter>('all');
-  const [sort, setSort] = useState<ArtifactSort>('newest');
-  const [page, setPage] = useState(1);
-  const list = useArtifactList({ filter, sort, page, limit: ARTIFACTS_PAGE_SIZE }, retryDelay);
-  const listed = list.data?.artifacts ?? [];
-  const onPage = routeId ? listed.some((artifact) => artifact.id === routeId) : false;
-  const opened = useOpenedArtifact(routeId, !list.isPending && !onPage);
-  const shown: ArtifactDto[] = opened.data && !onPage ? [opened.data, ...listed] : listed;
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ARTIFACTS_PAGE_SIZE));
+  const listing = useArtifactListing(routeId, retryDelay);
+  const { filter, sort, page, setPage, list, listed, opened, shown, total, pages, loading } = listing;
 
   const { expanded, toggle } = useExpandedCards(client, routeId, shown);
 
@@ -145,17 +130,6 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
     void refreshArtifacts(client);
   };
 
-  const changeFilter = (value: ArtifactFilter) => {
-    setFilter(value);
-    setPage(1);
-  };
-  const changeSort = (value: ArtifactSort) => {
-    setSort(value);
-    setPage(1);
-  };
-
-  const loading = list.isPending || (list.isFetching && list.isPlaceholderData);
-
   return (
     <section className="artifacts-page" aria-labelledby="page-title">
       <header className="panel artifacts-header">
@@ -166,7 +140,12 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
             {SCREEN_MESSAGES.createNewArtifact}
           </button>
         )}
-        <ArtifactsToolbar filter={filter} sort={sort} onFilterChange={changeFilter} onSortChange={changeSort} />
+        <ArtifactsToolbar
+          filter={filter}
+          sort={sort}
+          onFilterChange={listing.changeFilter}
+          onSortChange={listing.changeSort}
+        />
       </header>
 
       <ArtifactsResults

@@ -4,7 +4,15 @@ import type { NavigateFunction } from 'react-router';
 import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
 import { artifactCardDomId } from './artifact-card';
 import { artifactKeys, deleteArtifact, interactWithArtifact } from './artifacts-api';
-import { patchArtifactInCache, refreshArtifacts } from './use-artifacts';
+import type { ArtifactFilter, ArtifactSort } from './artifacts-toolbar';
+import {
+  ARTIFACTS_PAGE_SIZE,
+  patchArtifactInCache,
+  refreshArtifacts,
+  useArtifactList,
+  useOpenedArtifact,
+  type RetryDelay,
+} from './use-artifacts';
 
 export const ARTIFACTS_PATH = '/artifacts';
 
@@ -87,3 +95,33 @@ export function useArtifactDelete({ client, routeId, navigate, page, setPage, li
   });
   return { deleting, setDeleting, deleteError, remove };
 }
+
+/**
+ * The list as chosen (filter, sort, page; a new filter or sort starts at page 1), with the artifact
+ * of the address first when it is not on this page.
+ */
+export function useArtifactListing(routeId: string | undefined, retryDelay: RetryDelay | undefined) {
+  const [filter, setFilter] = useState<ArtifactFilter>('all');
+  const [sort, setSort] = useState<ArtifactSort>('newest');
+  const [page, setPage] = useState(1);
+  const list = useArtifactList({ filter, sort, page, limit: ARTIFACTS_PAGE_SIZE }, retryDelay);
+  const listed = list.data?.artifacts ?? [];
+  const onPage = routeId ? listed.some((artifact) => artifact.id === routeId) : false;
+  const opened = useOpenedArtifact(routeId, !list.isPending && !onPage);
+  const shown: ArtifactDto[] = opened.data && !onPage ? [opened.data, ...listed] : listed;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ARTIFACTS_PAGE_SIZE));
+  const loading = list.isPending || (list.isFetching && list.isPlaceholderData);
+
+  const changeFilter = (value: ArtifactFilter) => {
+    setFilter(value);
+    setPage(1);
+  };
+  const changeSort = (value: ArtifactSort) => {
+    setSort(value);
+    setPage(1);
+  };
+  return { filter, sort, page, setPage, changeFilter, changeSort, list, listed, opened, shown, total, pages, loading };
+}
+
+export type ArtifactListing = ReturnType<typeof useArtifactListing>;
