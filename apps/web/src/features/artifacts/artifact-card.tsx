@@ -39,17 +39,10 @@ function Counts({ items }: { items: string[] }) {
   );
 }
 
-/** One artifact: collapsed it previews, expanded (by its title) it shows everything and takes votes and comments. */
-export function ArtifactCard({ artifact, expanded, onToggle, userId, username, onEdit, onDelete }: ArtifactCardProps) {
+/** A vote for someone else's artifact, patched into every cached list on success. */
+function useArtifactVote(artifact: ArtifactDto, userId: string | null) {
   const client = useQueryClient();
-  const headingId = useId();
-  const detailsId = useId();
   const [voteFailed, setVoteFailed] = useState(false);
-  const isCreator = userId !== null && artifact.creator?.id === userId;
-  const voted = userId !== null && artifact.voters.includes(userId);
-  // A list carries only the latest comments; commentCount says how many there are.
-  const commentCount = Math.max(artifact.commentCount ?? 0, artifact.comments.length);
-
   const vote = useMutation({
     mutationFn: () => voteArtifact(artifact.id),
     onMutate: () => setVoteFailed(false),
@@ -65,8 +58,101 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, username, o
     },
     onError: () => setVoteFailed(true),
   });
+  return { vote, voteFailed };
+}
 
+function CreatorLine({ artifact }: { artifact: ArtifactDto }) {
+  return artifact.creator ? (
+    <p className="artifact-card-creator">
+      {PAGE_TEXTS.by} <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
+    </p>
+  ) : (
+    // The creator's account was deleted; what others hold stays (decision 0257).
+    <p className="artifact-card-creator">{PAGE_TEXTS.byName(ACCOUNT_DATA_MESSAGES.formerPlayer)}</p>
+  );
+}
+
+/** Theme, tags, dedication, and (to its creator only) its significance. */
+function Facts({ artifact, isCreator }: { artifact: ArtifactDto; isCreator: boolean }) {
+  return (
+    <dl className="artifact-card-facts">
+      {artifact.theme && <Fact term={PAGE_TEXTS.theme} value={artifact.theme} />}
+      {artifact.tags && artifact.tags.length > 0 && <Fact term={PAGE_TEXTS.tags} value={artifact.tags.join(', ')} />}
+      {artifact.dedication && <Fact term={PAGE_TEXTS.dedication} value={artifact.dedication} />}
+      {isCreator && artifact.significance && <Fact term={PAGE_TEXTS.significance} value={artifact.significance} />}
+    </dl>
+  );
+}
+
+interface DetailsProps {
+  artifact: ArtifactDto;
+  id: string;
+  userId: string | null;
+  username: string | null;
+  isCreator: boolean;
+  commentCount: number;
+  voting: ReturnType<typeof useArtifactVote>;
+}
+
+/** The expanded card: everything about the artifact, with votes, reports and comments. */
+function CardDetails({ artifact, id, userId, username, isCreator, commentCount, voting }: DetailsProps) {
+  const { vote, voteFailed } = voting;
+  const voted = userId !== null && artifact.voters.includes(userId);
   const showContent = artifact.content.trim() !== '' && artifact.content.trim() !== artifact.description.trim();
+  return (
+    <div id={id} className="artifact-card-details">
+      {artifact.image && (
+        <img className="artifact-icon-large" src={artifact.image} alt={PAGE_TEXTS.iconAlt(artifact.name)} />
+      )}
+      <p className="artifact-card-description">{artifact.description || ARTIFACT_MESSAGES.noDescription}</p>
+      {showContent && (
+        <div className="artifact-card-extra">
+          <h3>{PAGE_TEXTS.content}</h3>
+          <p>{artifact.content}</p>
+        </div>
+      )}
+      <ArtifactAttachment artifact={artifact} />
+      <Facts artifact={artifact} isCreator={isCreator} />
+      <Counts
+        items={[
+          PAGE_TEXTS.votes(artifact.votes),
+          PAGE_TEXTS.comments(commentCount),
+          PAGE_TEXTS.shares(artifact.shares),
+        ]}
+      />
+      {/* Decision 0226: a creator does not vote for their own artifact; issue 23: nor reports it. */}
+      {userId !== null && !isCreator && (
+        <div className="artifact-card-social">
+          <button
+            type="button"
+            className="button artifact-vote"
+            aria-pressed={voted}
+            disabled={vote.isPending}
+            onClick={() => vote.mutate()}
+          >
+            {PAGE_TEXTS.vote}
+          </button>
+          <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} />
+        </div>
+      )}
+      {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
+      <ArtifactComments
+        artifact={artifact}
+        signedIn={userId !== null}
+        viewer={userId !== null ? { id: userId, username } : null}
+      />
+    </div>
+  );
+}
+
+/** One artifact: collapsed it previews, expanded (by its title) it shows everything and takes votes and comments. */
+export function ArtifactCard({ artifact, expanded, onToggle, userId, username, onEdit, onDelete }: ArtifactCardProps) {
+  const headingId = useId();
+  const detailsId = useId();
+  const voting = useArtifactVote(artifact, userId);
+  const isCreator = userId !== null && artifact.creator?.id === userId;
+  // A list carries only the latest comments; commentCount says how many there are.
+  const commentCount = Math.max(artifact.commentCount ?? 0, artifact.comments.length);
 
   return (
     <article
@@ -86,67 +172,18 @@ export function ArtifactCard({ artifact, expanded, onToggle, userId, username, o
           <span>{artifact.name}</span>
         </button>
       </h2>
-      {artifact.creator ? (
-        <p className="artifact-card-creator">
-          {PAGE_TEXTS.by} <Link to={paths.player(artifact.creator.username)}>{artifact.creator.username}</Link>
-        </p>
-      ) : (
-        // The creator's account was deleted; what others hold stays (decision 0257).
-        <p className="artifact-card-creator">{PAGE_TEXTS.byName(ACCOUNT_DATA_MESSAGES.formerPlayer)}</p>
-      )}
+      <CreatorLine artifact={artifact} />
 
       {expanded ? (
-        <div id={detailsId} className="artifact-card-details">
-          {artifact.image && (
-            <img className="artifact-icon-large" src={artifact.image} alt={PAGE_TEXTS.iconAlt(artifact.name)} />
-          )}
-          <p className="artifact-card-description">{artifact.description || ARTIFACT_MESSAGES.noDescription}</p>
-          {showContent && (
-            <div className="artifact-card-extra">
-              <h3>{PAGE_TEXTS.content}</h3>
-              <p>{artifact.content}</p>
-            </div>
-          )}
-          <ArtifactAttachment artifact={artifact} />
-          <dl className="artifact-card-facts">
-            {artifact.theme && <Fact term={PAGE_TEXTS.theme} value={artifact.theme} />}
-            {artifact.tags && artifact.tags.length > 0 && (
-              <Fact term={PAGE_TEXTS.tags} value={artifact.tags.join(', ')} />
-            )}
-            {artifact.dedication && <Fact term={PAGE_TEXTS.dedication} value={artifact.dedication} />}
-            {isCreator && artifact.significance && (
-              <Fact term={PAGE_TEXTS.significance} value={artifact.significance} />
-            )}
-          </dl>
-          <Counts
-            items={[
-              PAGE_TEXTS.votes(artifact.votes),
-              PAGE_TEXTS.comments(commentCount),
-              PAGE_TEXTS.shares(artifact.shares),
-            ]}
-          />
-          {/* Decision 0226: a creator does not vote for their own artifact; issue 23: nor reports it. */}
-          {userId !== null && !isCreator && (
-            <div className="artifact-card-social">
-              <button
-                type="button"
-                className="button artifact-vote"
-                aria-pressed={voted}
-                disabled={vote.isPending}
-                onClick={() => vote.mutate()}
-              >
-                {PAGE_TEXTS.vote}
-              </button>
-              <ReportButton kind="artifact" target={artifact.id} targetLabel={artifact.name} />
-            </div>
-          )}
-          {voteFailed && <Notice kind="error">{ARTIFACT_MESSAGES.voteFailed}</Notice>}
-          <ArtifactComments
-            artifact={artifact}
-            signedIn={userId !== null}
-            viewer={userId !== null ? { id: userId, username: username ?? null } : null}
-          />
-        </div>
+        <CardDetails
+          artifact={artifact}
+          id={detailsId}
+          userId={userId}
+          username={username ?? null}
+          isCreator={isCreator}
+          commentCount={commentCount}
+          voting={voting}
+        />
       ) : (
         <>
           <p className="artifact-card-preview">{cardPreview(artifact.description)}</p>
