@@ -20,6 +20,29 @@ const isOwnComment = (item: Comment, viewer: Viewer) =>
     ? item.user.id === viewer.id
     : viewer.username !== null && item.user.username.toLowerCase() === viewer.username.toLowerCase();
 
+/** Each comment with its author and date; others' comments carry a Report button for a signed-in viewer. */
+function CommentList({ comments, viewer }: { comments: readonly Comment[]; viewer: Viewer | null }) {
+  return (
+    <ul className="artifact-comment-list">
+      {comments.map((item) => (
+        <li key={item._id}>
+          <span className="artifact-comment-author">{item.user.username}</span>{' '}
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          <p>{item.text}</p>
+          {viewer && !isOwnComment(item, viewer) && (
+            <ReportButton
+              kind="comment"
+              target={item._id}
+              targetLabel={PAGE_TEXTS.commentBy(item.user.username)}
+              className="button report-button artifact-comment-report"
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The comments of an expanded card and, for a signed-in player, the form to add one and a Report
  * button on each comment of someone else (issue 23).
@@ -76,23 +99,7 @@ export function ArtifactComments({
       {comments.length === 0 ? (
         <p className="artifact-comments-empty">{ARTIFACT_MESSAGES.noComments}</p>
       ) : (
-        <ul className="artifact-comment-list">
-          {comments.map((item) => (
-            <li key={item._id}>
-              <span className="artifact-comment-author">{item.user.username}</span>{' '}
-              <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-              <p>{item.text}</p>
-              {viewer && !isOwnComment(item, viewer) && (
-                <ReportButton
-                  kind="comment"
-                  target={item._id}
-                  targetLabel={PAGE_TEXTS.commentBy(item.user.username)}
-                  className="button report-button artifact-comment-report"
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        <CommentList comments={comments} viewer={viewer} />
       )}
       {failed && <Notice kind="error">{ARTIFACT_MESSAGES.commentFailed}</Notice>}
       {signedIn && (

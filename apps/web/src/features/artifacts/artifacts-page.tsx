@@ -93,6 +93,27 @@ function ArtifactsResults({
   );
 }
 
+/** The page's title and intro, Create (signed in), and the filter and sort. */
+function ArtifactsHeader({ listing, onCreate }: { listing: ArtifactListing; onCreate: (() => void) | null }) {
+  return (
+    <header className="panel artifacts-header">
+      <h1 id="page-title">{ARTIFACTS_PAGE_MESSAGES.title}</h1>
+      <p>{ARTIFACTS_PAGE_MESSAGES.intro}</p>
+      {onCreate && (
+        <button type="button" className="button button-primary" onClick={onCreate}>
+          {SCREEN_MESSAGES.createNewArtifact}
+        </button>
+      )}
+      <ArtifactsToolbar
+        filter={listing.filter}
+        sort={listing.sort}
+        onFilterChange={listing.changeFilter}
+        onSortChange={listing.changeSort}
+      />
+    </header>
+  );
+}
+
 /** Spec 01 §2 "Artifacts page", at /artifacts and /artifacts/{id} (that artifact opens expanded). */
 export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
   useDocumentTitle(ARTIFACTS_PAGE_MESSAGES.title);
@@ -104,7 +125,7 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
   const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null;
 
   const listing = useArtifactListing(routeId, retryDelay);
-  const { filter, sort, page, setPage, list, listed, opened, shown, total, pages, loading } = listing;
+  const { filter, page, setPage, list, listed, opened, shown, total, pages, loading } = listing;
 
   const { expanded, toggle } = useExpandedCards(client, routeId, shown);
 
@@ -132,21 +153,7 @@ export function ArtifactsPage({ retryDelay }: ArtifactsPageProps) {
 
   return (
     <section className="artifacts-page" aria-labelledby="page-title">
-      <header className="panel artifacts-header">
-        <h1 id="page-title">{ARTIFACTS_PAGE_MESSAGES.title}</h1>
-        <p>{ARTIFACTS_PAGE_MESSAGES.intro}</p>
-        {userId !== null && (
-          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
-            {SCREEN_MESSAGES.createNewArtifact}
-          </button>
-        )}
-        <ArtifactsToolbar
-          filter={filter}
-          sort={sort}
-          onFilterChange={listing.changeFilter}
-          onSortChange={listing.changeSort}
-        />
-      </header>
+      <ArtifactsHeader listing={listing} onCreate={userId !== null ? () => setDialog({ kind: 'create' }) : null} />
 
       <ArtifactsResults
         list={list}
