@@ -41,6 +41,44 @@ export interface PlatformerSnapshot {
   messages: readonly PlatformerMessage[];
 }
 
+/** What the panels show of `state`: coarse numbers, the banner and the companion's messages. */
+function snapshotOf(
+  state: PlatformerState,
+  deathCause: PlatformerSnapshot['deathCause'],
+  messages: readonly PlatformerMessage[],
+): PlatformerSnapshot {
+  const manuscripts = state.pickups.filter((pickup) => pickup.type === 'manuscript');
+  return {
+    stage: state.stage,
+    status: state.status,
+    score: state.player.score,
+    health: state.player.health,
+    armed: state.player.armed,
+    deathCause: state.status === 'dead' ? deathCause : null,
+    stageManuscripts: manuscripts.filter((pickup) => pickup.collected).length,
+    stageManuscriptsTotal: manuscripts.length,
+    banner: platformerQuoteBanner(state),
+    messages: messages.map(({ id, text }) => ({ id, text })),
+  };
+}
+
+/** Whether the panels would show the same: then they are not told. */
+function sameSnapshot(a: PlatformerSnapshot, b: PlatformerSnapshot): boolean {
+  return (
+    a.stage === b.stage &&
+    a.status === b.status &&
+    a.score === b.score &&
+    a.health === b.health &&
+    a.armed === b.armed &&
+    a.deathCause === b.deathCause &&
+    a.stageManuscripts === b.stageManuscripts &&
+    a.stageManuscriptsTotal === b.stageManuscriptsTotal &&
+    a.banner === b.banner &&
+    a.messages.length === b.messages.length &&
+    a.messages.every((message, i) => message.id === b.messages[i]?.id)
+  );
+}
+
 /**
  * One run of the platformer outside React: the engine state, the input log the server replays,
  * and the coarse snapshot panels read through useSyncExternalStore. Every fixed step goes through
@@ -55,35 +93,8 @@ export function createPlatformerSession() {
   let deathCause: PlatformerSnapshot['deathCause'] = null;
   const listeners = new Set<() => void>();
 
-  const computeSnapshot = (): PlatformerSnapshot => {
-    const manuscripts = state.pickups.filter((pickup) => pickup.type === 'manuscript');
-    return {
-      stage: state.stage,
-      status: state.status,
-      score: state.player.score,
-      health: state.player.health,
-      armed: state.player.armed,
-      deathCause: state.status === 'dead' ? deathCause : null,
-      stageManuscripts: manuscripts.filter((pickup) => pickup.collected).length,
-      stageManuscriptsTotal: manuscripts.length,
-      banner: platformerQuoteBanner(state),
-      messages: messages.map(({ id, text }) => ({ id, text })),
-    };
-  };
+  const computeSnapshot = () => snapshotOf(state, deathCause, messages);
   let snapshot = computeSnapshot();
-
-  const sameSnapshot = (a: PlatformerSnapshot, b: PlatformerSnapshot) =>
-    a.stage === b.stage &&
-    a.status === b.status &&
-    a.score === b.score &&
-    a.health === b.health &&
-    a.armed === b.armed &&
-    a.deathCause === b.deathCause &&
-    a.stageManuscripts === b.stageManuscripts &&
-    a.stageManuscriptsTotal === b.stageManuscriptsTotal &&
-    a.banner === b.banner &&
-    a.messages.length === b.messages.length &&
-    a.messages.every((message, i) => message.id === b.messages[i]?.id);
 
   const note = (events: readonly PlatformerEvent[]) => {
     for (const event of events) {
