@@ -1,25 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  HTTP_MESSAGES,
-  type ArtifactComment,
-  type ArtifactDto,
-  type ArtifactViewer,
-} from '@authentic/core';
+import { HTTP_MESSAGES, type ArtifactComment, type ArtifactDto, type ArtifactViewer } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import { findVisibleArtifact, ownersBefriending, type ArtifactEntry } from '../../db/artifacts-repository.js';
 import { listComments } from '../../db/artifact-social-repository.js';
 import { artifactFor, toCommentDto } from './to-dto.js';
+import { errorAnswers } from '../error-answers.js';
 
-export const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
+export const errorResponses = errorAnswers(400, 401, 403, 404, 409, 413);
 
 /** Generous per-player limits: a burst of creative work never trips them, a script soon does. */
 export const perPlayer = (max: number) => ({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   FRIEND_MESSAGES,
   friendRequestCreateSchema,
   friendRequestResultSchema,
@@ -26,15 +25,9 @@ import { hasBlocked } from '../../db/safety-repository.js';
 import { withPresence } from './presence.js';
 import { friendJoinRoutes } from './join.js';
 import { toFriendRequestDto, toPlayerSummary } from './summaries.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** Answers that change the lists carry the lists too, so the screen needs no second read. */
 const friendsWithMessageSchema = friendsResponseSchema.extend({ message: z.string() });

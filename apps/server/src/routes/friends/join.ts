@@ -1,17 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, FRIEND_MESSAGES, friendJoinParamsSchema, friendJoinResponseSchema } from '@authentic/core';
+import { FRIEND_MESSAGES, friendJoinParamsSchema, friendJoinResponseSchema } from '@authentic/core';
 import { findUserByUsername } from '../../db/users-repository.js';
 import { grantJoin, joinVerdict } from './join-rule.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** Joins a player may ask for in a minute (each reads presence and several rows). */
 export const JOINS_PER_MINUTE = 20;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_MESSAGES,
-  apiErrorSchema,
   formatMessage,
   levelForExperience,
   MINI_GAME_RESULT_MESSAGES,
@@ -13,6 +12,7 @@ import type { Config } from '../../config.js';
 import { recordMiniGameResult } from '../../db/minigames-repository.js';
 import type { ReplayPool } from '../../replay/replay-pool.js';
 import { FAILURE_MESSAGES, parseMiniGameResult, resultHash } from './verify.js';
+import { errorAnswers } from '../error-answers.js';
 
 /** A long platformer run is a few kilobytes; an hour of it stays well under this. */
 export const MINI_GAME_RESULT_BODY_LIMIT = 256 * 1024;
@@ -23,15 +23,7 @@ export const REPLAYS_IN_FLIGHT_PER_ACCOUNT = 2;
 /** What a 503 asks the client to wait before it tries again. */
 const BUSY_RETRY_SECONDS = 5;
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 409, 413, 422, 429, 503);
 
 export interface MiniGameRouteOptions {
   config: Pick<Config, 'replay'>;

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, SAFETY_MESSAGES } from '@authentic/core';
+import { SAFETY_MESSAGES } from '@authentic/core';
 import { isModerator } from '../../db/safety-repository.js';
+import { errorAnswers } from '../error-answers.js';
 
 /** The refusals every moderation route may answer. */
-export const moderationErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+export const moderationErrors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /**
  * What every /api/moderation route is set up with: signed in, a moderator by the database on each

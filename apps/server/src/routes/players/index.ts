@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   FRIEND_MESSAGES,
   playerSearchQuerySchema,
   playerSearchResponseSchema,
@@ -17,8 +16,9 @@ import { existingUserIds, friendIdsOf, requestsBetween, searchPlayers } from '..
 import { findUserByUsername } from '../../db/users-repository.js';
 import { artifactsFor, httpError } from '../artifacts/access.js';
 import { toPlayerSummary } from '../friends/summaries.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 429);
 export const SEARCH_LIMIT = 10;
 export const PROFILE_ARTIFACTS_LIMIT = 50;
 const profileParams = z.object({ username: z.string().max(100) });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   SAFETY_MESSAGES,
   safetyRelationsChangeResponseSchema,
   safetyRelationsResponseSchema,
@@ -10,8 +9,9 @@ import {
 } from '@authentic/core';
 import { blockPlayer, mutePlayer, relationsOf, unblockPlayer, unmutePlayer } from '../../db/safety-repository.js';
 import { findUserByUsername } from '../../db/users-repository.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 429);
 
 /**
  * /api/safety: a player's own blocks and personal mutes, always their own (the signed-in account

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, privacyResponseSchema, privacyUpdateSchema, SAFETY_MESSAGES } from '@authentic/core';
+import { privacyResponseSchema, privacyUpdateSchema, SAFETY_MESSAGES } from '@authentic/core';
 import { privacyOf, setPrivacy } from '../../db/privacy-repository.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 429);
 
 /**
  * /api/users/me/privacy: the player's own privacy settings. shareMapWithFriends (off unless the

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  reportCreatedResponseSchema,
-  reportRequestSchema,
-  SAFETY_MESSAGES,
-  storableText,
-} from '@authentic/core';
+import { reportCreatedResponseSchema, reportRequestSchema, SAFETY_MESSAGES, storableText } from '@authentic/core';
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/friends-repository.js';
@@ -15,14 +9,9 @@ import { createReport, type NewReport } from '../../db/moderation-repository.js'
 import { artifactComments } from '../../db/schema.js';
 import { findUserByUsername } from '../../db/users-repository.js';
 import { findWorld } from '../../db/worlds-repository.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 429);
 
 type Target = Pick<NewReport, 'targetId' | 'targetUserId' | 'snapshot'>;
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   createWorldRequestSchema,
   generateWorldMap,
   HTTP_MESSAGES,
@@ -35,14 +34,9 @@ import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldPar
 import { worldLikeRoutes } from './likes.js';
 import { worldThumbnailRoutes } from './thumbnail.js';
 import { worldLimitReached, worldStorageRoutes, type WorldLimits } from './storage.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 429);
 
 /** What the owner may change; created worlds stay development worlds (isMainWorld is never taken). */
 const updateWorldRequestSchema = z.object({

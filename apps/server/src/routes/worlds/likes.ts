@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, WORLD_MESSAGES, worldLikeResponseSchema } from '@authentic/core';
+import { WORLD_MESSAGES, worldLikeResponseSchema } from '@authentic/core';
 import { setWorldLike } from '../../db/world-social-repository.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 429);
 
 /**
  * PUT and DELETE /api/worlds/{id}/like (issue 34): one like per signed-in player per world, never

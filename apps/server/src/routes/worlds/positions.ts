@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   docMapIdOfKey,
   messageResponseSchema,
   WORLD_MESSAGES,
@@ -11,8 +10,9 @@ import {
 import { readWorldPosition, saveWorldPosition } from '../../db/world-play-repository.js';
 import { httpError, loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
 import { playedDoc, standable } from './builder.js';
+import { errorAnswers } from '../error-answers.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 404, 429);
 
 /**
  * /api/worlds/{id}/position (ours): where a player stands in a world they may see, so playing it
