@@ -121,18 +121,8 @@ function playerFrame(state: PlatformerState): PlayerFrame {
   return cycle[Math.floor(state.ticks / WALK_TICKS) % cycle.length] ?? 'idle';
 }
 
-/**
- * Draws the game on a canvas. Static layers (sky, parallax backgrounds, the level with its hazards)
- * are baked once per stage; a frame only copies them and draws what moves: pickups, the few enemies
- * in view, shots and the player. The view is as wide as the canvas (800 px, or less on a phone held
- * upright). Without a 2D context (jsdom, a failed canvas) it draws nothing and the game still runs
- * (spec 02 §8: canvas failures are only logged).
- */
-export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
-  const ctx = canvas?.getContext('2d') ?? null;
-  if (!ctx) return { draw: () => undefined };
-  ctx.imageSmoothingEnabled = false;
-  const stages = new Map<PlatformerStageId, StageLayers | null>();
+/** Every sprite the game draws, baked once: the player both ways, pickups, flags, enemies, ink. */
+function bakeSprites() {
   const sprites = {
     playerRight: new Map<PlayerFrame, HTMLCanvasElement | null>(),
     playerLeft: new Map<PlayerFrame, HTMLCanvasElement | null>(),
@@ -155,6 +145,39 @@ export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
     sprites.playerRight.set(frame, bakeSprite(PLAYER_FRAMES[frame], 4));
     sprites.playerLeft.set(frame, bakeSprite(PLAYER_FRAMES[frame], 4, { mirror: true }));
   }
+  return sprites;
+}
+
+type Sprites = ReturnType<typeof bakeSprites>;
+
+/** The player (blinking while hurt), with a shadow on the ground. */
+function drawPlayer(ctx: CanvasRenderingContext2D, state: PlatformerState, sprites: Sprites, camera: number) {
+  const { position, facing, grounded, invulnerableTicks } = state.player;
+  if (invulnerableTicks > 0 && Math.floor(invulnerableTicks / BLINK_TICKS) % 2 === 1) return;
+  const x = Math.round(position.x - camera);
+  const y = Math.round(position.y);
+  if (grounded) {
+    ctx.fillStyle = 'rgba(24,20,37,0.35)';
+    ctx.fillRect(x + BLOCK, y + S.playerHeight - 2, S.playerWidth - BLOCK * 2, BLOCK);
+  }
+  const set = facing === 'left' ? sprites.playerLeft : sprites.playerRight;
+  const body = set.get(playerFrame(state));
+  if (body) ctx.drawImage(body, x, y + 2);
+}
+
+/**
+ * Draws the game on a canvas. Static layers (sky, parallax backgrounds, the level with its hazards)
+ * are baked once per stage; a frame only copies them and draws what moves: pickups, the few enemies
+ * in view, shots and the player. The view is as wide as the canvas (800 px, or less on a phone held
+ * upright). Without a 2D context (jsdom, a failed canvas) it draws nothing and the game still runs
+ * (spec 02 §8: canvas failures are only logged).
+ */
+export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
+  const ctx = canvas?.getContext('2d') ?? null;
+  if (!ctx) return { draw: () => undefined };
+  ctx.imageSmoothingEnabled = false;
+  const stages = new Map<PlatformerStageId, StageLayers | null>();
+  const sprites = bakeSprites();
 
   const layersOf = (stageId: PlatformerStageId) => {
     if (!stages.has(stageId)) stages.set(stageId, bakeStage(stageId));
@@ -203,17 +226,7 @@ export function createPlatformerRenderer(canvas: HTMLCanvasElement | null) {
         if (sprites.ink) ctx.drawImage(sprites.ink, Math.round(shot.x - camera) - 2, shot.y - 2);
       }
 
-      const { position, facing, grounded, invulnerableTicks } = state.player;
-      if (invulnerableTicks > 0 && Math.floor(invulnerableTicks / BLINK_TICKS) % 2 === 1) return;
-      const x = Math.round(position.x - camera);
-      const y = Math.round(position.y);
-      if (grounded) {
-        ctx.fillStyle = 'rgba(24,20,37,0.35)';
-        ctx.fillRect(x + BLOCK, y + S.playerHeight - 2, S.playerWidth - BLOCK * 2, BLOCK);
-      }
-      const set = facing === 'left' ? sprites.playerLeft : sprites.playerRight;
-      const body = set.get(playerFrame(state));
-      if (body) ctx.drawImage(body, x, y + 2);
+      drawPlayer(ctx, state, sprites, camera);
     },
   };
 }
