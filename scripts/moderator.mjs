@@ -1,5 +1,5 @@
 // `npm run moderator -- grant <username> | revoke <username> | list`: grants or revokes the
-// moderator role, or lists moderators (apps/server/src/safety/moderator-cli.ts). The only way to
+// moderator role, or lists moderators (apps/server/src/moderation/moderator-cli.ts). The only way to
 // make a moderator: the API has none. Uses DATABASE_URL when set, else the embedded database
 // under DATA_DIR (stop the server first: an embedded database is opened by one process at a time).
 // Runs the TypeScript source of the server and of core through tsx with the `source` condition,
@@ -20,7 +20,7 @@ if (!process.execArgv.includes(SOURCE)) {
   if (child.error) console.error(child.error.message);
   process.exitCode = child.status ?? 1;
 } else {
-  const { moderatorMain } = await import('../apps/server/src/safety/moderator-cli.ts');
+  const { moderatorMain } = await import('../apps/server/src/moderation/moderator-cli.ts');
   try {
     const result = await moderatorMain(process.argv.slice(2), process.env);
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);

@@ -18,7 +18,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authPlugin } from './plugins/auth.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { uploadsPlugin } from './plugins/uploads.js';
-import { safetyPlugin } from './safety/safety-plugin.js';
+import { safetyPlugin } from './moderation/safety-plugin.js';
 import { artifactRoutes } from './routes/artifacts/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { diagnosticsRoutes } from './routes/diagnostics/index.js';
@@ -36,15 +36,15 @@ import { profileRoutes } from './routes/users/profile.js';
 import { accountDataRoutes } from './routes/users/account-data.js';
 import { friendRoutes } from './routes/friends/index.js';
 import { playerRoutes } from './routes/players/index.js';
-import { safetyRoutes } from './routes/safety/index.js';
-import { privacyRoutes } from './routes/safety/privacy.js';
-import { reportRoutes } from './routes/safety/reports.js';
-import { moderationRoutes } from './routes/moderation/index.js';
-import { worldModerationRoutes } from './routes/moderation/worlds.js';
+import { safetyRoutes } from './moderation/routes/safety.js';
+import { privacyRoutes } from './moderation/routes/privacy.js';
+import { reportRoutes } from './moderation/routes/reports.js';
+import { moderationRoutes } from './moderation/routes/index.js';
+import { worldModerationRoutes } from './moderation/routes/worlds.js';
 import { presencePlugin } from './realtime/presence-plugin.js';
 import { createReplayPool } from './replay/replay-pool.js';
 import { worldChecker } from './replay/world-check.js';
-import { safetyLookup } from './db/safety-repository.js';
+import { safetyLookup } from './moderation/db/safety-repository.js';
 
 /**
  * Every schema is zod (the compilers are also set on the app below): Fastify's defaults, ajv and

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_ACCOUNT_WORD, REPORT_REASONS, SAFETY_API, worldResponseSchema } from '@authentic/core';
 import type { PresenceRegistry, RelayedChatLine } from './realtime/seams.js';
-import { runModeratorCommand } from './safety/moderator-cli.js';
+import { runModeratorCommand } from './moderation/moderator-cli.js';
 import { createArtifact } from './routes/artifacts/test-kit.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import {

@@ -391,7 +391,7 @@ export const progressEvents = pgTable(
 // The tables that bound what one player or address may do (decisions 0226 and 0234).
 export * from './schema-limits.js';
 // Blocks, personal mutes, reports and the moderation log (issue 23).
-export * from './schema-safety.js';
+export * from '../moderation/db/schema.js';
 // A world's thumbnail, one PNG per world (issue 34).
 export * from './schema-thumbnails.js';
 // What hangs off a world: its saved versions, players' places in it, its visits and likes.

@@ -26,9 +26,9 @@ import { countInteraction } from '../../db/artifact-interactions-repository.js';
 import { recordPickup } from '../../db/progress-repository.js';
 import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
-import { moderatorMuteOf } from '../../db/safety-repository.js';
-import { formatUntil } from '../../safety/format-until.js';
-import { assertCleanWords } from '../../safety/word-check.js';
+import { moderatorMuteOf } from '../../moderation/db/safety-repository.js';
+import { formatUntil } from '../../moderation/format-until.js';
+import { assertCleanWords } from '../../moderation/word-check.js';
 import { tellArtifactMaps } from './live-news.js';
 
 const interactResponseSchema = z.object({

@@ -42,7 +42,7 @@ import {
 } from './access.js';
 import { checkFiles, parseBody, readArtifactForm, storeFiles, type StoredFiles } from './multipart.js';
 import { resolvePlacement } from './placement.js';
-import { assertCleanWords } from '../../safety/word-check.js';
+import { assertCleanWords } from '../../moderation/word-check.js';
 import type { WordFilter } from '../../realtime/seams.js';
 import { tellArtifactMaps } from './live-news.js';
 

@@ -42,9 +42,9 @@ import {
   type UserRow,
 } from '../../db/users-repository.js';
 import { hashPassword, startSession } from './credentials.js';
-import { inForce, suspensionOfRefreshToken } from '../../db/safety-repository.js';
-import { formatUntil } from '../../safety/format-until.js';
-import { assertCleanWords } from '../../safety/word-check.js';
+import { inForce, suspensionOfRefreshToken } from '../../moderation/db/safety-repository.js';
+import { formatUntil } from '../../moderation/format-until.js';
+import { assertCleanWords } from '../../moderation/word-check.js';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const WINDOW = '15 minutes';
 

@@ -21,7 +21,7 @@ import {
   unfriend,
 } from '../../db/friends-repository.js';
 import { findUserById, findUserByUsername } from '../../db/users-repository.js';
-import { hasBlocked } from '../../db/safety-repository.js';
+import { hasBlocked } from '../../moderation/db/safety-repository.js';
 import { withPresence } from './presence.js';
 import { friendJoinRoutes } from './join.js';
 import { toFriendRequestDto, toPlayerSummary } from './summaries.js';

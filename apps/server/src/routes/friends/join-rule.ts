@@ -2,7 +2,7 @@ import { FRIEND_MESSAGES, SAFETY_MESSAGES, type Position } from '@authentic/core
 import type { Db } from '../../db/client.js';
 import { friendIdsOf } from '../../db/friends-repository.js';
 import { privacyOf } from '../../db/privacy-repository.js';
-import { hasBlocked } from '../../db/safety-repository.js';
+import { hasBlocked } from '../../moderation/db/safety-repository.js';
 import { findUserById } from '../../db/users-repository.js';
 import { enterable, type Spot } from '../../realtime/friend-join.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';

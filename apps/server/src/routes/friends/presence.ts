@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FriendSummary, PlayerSummary } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { safetyLookup } from '../../db/safety-repository.js';
+import { safetyLookup } from '../../moderation/db/safety-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { joinableOf } from './join-rule.js';
 

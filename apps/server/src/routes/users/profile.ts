@@ -22,7 +22,7 @@ import { countArtifactsBy } from '../../db/artifacts-repository.js';
 import { ensureCharacter } from '../../db/characters-repository.js';
 import { existingUserIds } from '../../db/friends-repository.js';
 import { findUserById, toPublicUser, updateAccount, type AccountChanges } from '../../db/users-repository.js';
-import { assertCleanWords } from '../../safety/word-check.js';
+import { assertCleanWords } from '../../moderation/word-check.js';
 import { hashPassword, startSession } from '../auth/credentials.js';
 import { latestSavedQuotes } from './recent-quotes.js';
 

@@ -35,7 +35,7 @@ import { encode, matchesTag, PlayCache } from './play-cache.js';
 import { storageFull, type WorldLimits } from './storage.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import type { WorldChecker } from '../../replay/world-check.js';
-import { assertCleanWorldDoc, worldDocWordProblem } from '../../safety/world-words.js';
+import { assertCleanWorldDoc, worldDocWordProblem } from '../../moderation/world-words.js';
 
 const errors = {
   400: apiErrorSchema,

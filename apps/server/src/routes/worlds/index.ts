@@ -29,7 +29,7 @@ import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { likesWorld } from '../../db/world-social-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
-import { assertCleanWorld } from '../../safety/world-words.js';
+import { assertCleanWorld } from '../../moderation/world-words.js';
 import { httpError, loadVisibleWorld, notFound, rejectMalformedWorldId, worldParams } from './access.js';
 import { worldLikeRoutes } from './likes.js';
 import { worldThumbnailRoutes } from './thumbnail.js';

@@ -7,9 +7,9 @@ import {
   safetyTargetRequestSchema,
   safetyUsernameParamsSchema,
 } from '@authentic/core';
-import { blockPlayer, mutePlayer, relationsOf, unblockPlayer, unmutePlayer } from '../../db/safety-repository.js';
+import { blockPlayer, mutePlayer, relationsOf, unblockPlayer, unmutePlayer } from '../db/safety-repository.js';
 import { findUserByUsername } from '../../db/users-repository.js';
-import { errorAnswers } from '../error-answers.js';
+import { errorAnswers } from '../../routes/error-answers.js';
 
 const errors = errorAnswers(400, 401, 404, 429);
 

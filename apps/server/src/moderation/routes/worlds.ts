@@ -8,9 +8,9 @@ import {
   worldModerationRequestSchema,
   worldModerationResponseSchema,
 } from '@authentic/core';
-import { hideWorld } from '../../db/world-moderation-repository.js';
+import { hideWorld } from '../db/world-moderation-repository.js';
 import { moderationActions, worlds } from '../../db/schema.js';
-import { httpError, notFound, rejectMalformedWorldId, worldParams } from '../worlds/access.js';
+import { httpError, notFound, rejectMalformedWorldId, worldParams } from '../../routes/worlds/access.js';
 import { moderationErrors, moderatorGuard } from './guard.js';
 
 /** Any number: moderators featuring at once take turns, so the row never passes six. */

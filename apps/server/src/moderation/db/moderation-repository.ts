@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { forgetArtifactTotals } from './artifact-totals.js';
-import type { Db } from './client.js';
+import { forgetArtifactTotals } from '../../db/artifact-totals.js';
+import type { Db } from '../../db/client.js';
 import { hideWorld, reportedWorlds } from './world-moderation-repository.js';
-import { artifactComments, artifacts, moderationActions, reports, users, type ReportKind } from './schema.js';
+import { artifactComments, artifacts, moderationActions, reports, users, type ReportKind } from '../../db/schema.js';
 
 /**
  * Reports and the moderation log (issue 23). A report keeps what was reported by id; only a chat

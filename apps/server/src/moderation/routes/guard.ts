@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAFETY_MESSAGES } from '@authentic/core';
-import { isModerator } from '../../db/safety-repository.js';
-import { errorAnswers } from '../error-answers.js';
+import { isModerator } from '../db/safety-repository.js';
+import { errorAnswers } from '../../routes/error-answers.js';
 
 /** The refusals every moderation route may answer. */
 export const moderationErrors = errorAnswers(400, 401, 403, 404, 409, 429);

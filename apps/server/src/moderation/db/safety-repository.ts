@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Relations, Restrictions, SafetyLookup } from '../realtime/seams.js';
-import type { Db } from './client.js';
-import { unfriend } from './friends-repository.js';
-import { friendRequests, playerBlocks, playerMutes, refreshTokens, users } from './schema.js';
-import { hashToken } from './sessions-repository.js';
+import type { Relations, Restrictions, SafetyLookup } from '../../realtime/seams.js';
+import type { Db } from '../../db/client.js';
+import { unfriend } from '../../db/friends-repository.js';
+import { friendRequests, playerBlocks, playerMutes, refreshTokens, users } from '../../db/schema.js';
+import { hashToken } from '../../db/sessions-repository.js';
 
 /**
  * What live presence reads about an account (seams.ts). A block hides both players from each

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAFETY_API } from '@authentic/core';
-import { reports } from '../../db/schema-safety.js';
+import { reports } from '../db/schema.js';
 import type { TestApp } from '../../test/app.js';
 import { listeningApp, PresenceClient } from '../../test/presence-client.js';
 import { callerOf, registerPlayer } from '../../test/users.js';

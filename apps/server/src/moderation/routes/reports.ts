@@ -5,11 +5,11 @@ import { reportCreatedResponseSchema, reportRequestSchema, SAFETY_MESSAGES, stor
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/friends-repository.js';
-import { createReport, type NewReport } from '../../db/moderation-repository.js';
+import { createReport, type NewReport } from '../db/moderation-repository.js';
 import { artifactComments } from '../../db/schema.js';
 import { findUserByUsername } from '../../db/users-repository.js';
 import { findWorld } from '../../db/worlds-repository.js';
-import { errorAnswers } from '../error-answers.js';
+import { errorAnswers } from '../../routes/error-answers.js';
 
 const errors = errorAnswers(400, 401, 404, 409, 429);
 

@@ -11,7 +11,7 @@ import {
   type ModerationReport,
   type WorldVisibility,
 } from '@authentic/core';
-import { runModeratorCommand } from '../../safety/moderator-cli.js';
+import { runModeratorCommand } from '../moderator-cli.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
 

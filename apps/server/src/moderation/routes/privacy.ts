@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacyResponseSchema, privacyUpdateSchema, SAFETY_MESSAGES } from '@authentic/core';
 import { privacyOf, setPrivacy } from '../../db/privacy-repository.js';
-import { errorAnswers } from '../error-answers.js';
+import { errorAnswers } from '../../routes/error-answers.js';
 
 const errors = errorAnswers(400, 401, 429);
 

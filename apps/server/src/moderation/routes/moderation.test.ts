@@ -11,10 +11,10 @@ import {
 import { users } from '../../db/schema.js';
 import { SESSION_STATE_TTL_MS } from '../../plugins/session-states.js';
 import type { PresenceRegistry, RelayedChatLine } from '../../realtime/seams.js';
-import { runModeratorCommand } from '../../safety/moderator-cli.js';
+import { runModeratorCommand } from '../moderator-cli.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
-import { createArtifact } from '../artifacts/test-kit.js';
+import { createArtifact } from '../../routes/artifacts/test-kit.js';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 

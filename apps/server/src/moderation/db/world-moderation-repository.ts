@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { worlds } from './schema.js';
+import type { Db } from '../../db/client.js';
+import { worlds } from '../../db/schema.js';
 
 /**
  * Hides a world from Explore with the reason its page shows (decision 0269), or changes the reason

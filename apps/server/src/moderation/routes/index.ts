@@ -22,9 +22,9 @@ import {
   moderationLog,
   type LogEntry,
   type ReportEntry,
-} from '../../db/moderation-repository.js';
-import { isModerator } from '../../db/safety-repository.js';
-import { formatUntil } from '../../safety/format-until.js';
+} from '../db/moderation-repository.js';
+import { isModerator } from '../db/safety-repository.js';
+import { formatUntil } from '../format-until.js';
 import { moderationErrors as errors, moderatorGuard } from './guard.js';
 
 const QUEUE_LIMIT = 200;

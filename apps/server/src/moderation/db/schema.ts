@@ -3,7 +3,7 @@
 // tables of schema.ts are only referred to inside references(() => …), so the cycle is harmless.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from '../../db/schema.js';
 
 /**
  * A block: neither player sees or hears the other in live presence, and any friendship or

@@ -1,7 +1,7 @@
 import { normalizeIdentifier } from '@authentic/core';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { listModerators, setRole } from '../db/moderation-repository.js';
+import { listModerators, setRole } from './db/moderation-repository.js';
 
 /**
  * `npm run moderator -- grant <username> | revoke <username> | list` (scripts/moderator.mjs): the

@@ -8,7 +8,7 @@ import {
   safetyRelationsChangeResponseSchema,
   safetyRelationsResponseSchema,
 } from '@authentic/core';
-import { safetyLookup } from '../../db/safety-repository.js';
+import { safetyLookup } from '../db/safety-repository.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
 

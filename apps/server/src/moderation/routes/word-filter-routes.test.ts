@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { worlds } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { newPlayer, registerPlayer } from '../../test/users.js';
-import { as, createArtifact } from '../artifacts/test-kit.js';
+import { as, createArtifact } from '../../routes/artifacts/test-kit.js';
 
 describe('the word filter on names, artifacts and comments', () => {
   let t: TestApp;
