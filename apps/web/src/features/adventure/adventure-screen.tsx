@@ -52,6 +52,91 @@ function InspirationMeter({ value }: { value: number }) {
   );
 }
 
+/** Any key shows the whole text while it types. */
+function useFinishOnAnyKey(running: boolean, finish: () => void) {
+  useEffect(() => {
+    if (!running) return;
+    document.addEventListener('keydown', finish);
+    return () => document.removeEventListener('keydown', finish);
+  }, [running, finish]);
+}
+
+/** Shell-like recall: every command typed here, the resumed log first (Try Again keeps it); Up and Down walk it. */
+function useCommandRecall(commands: readonly string[]) {
+  const [draft, setDraft] = useState('');
+  const [recall, setRecall] = useState(() => ({ list: [...commands], index: commands.length }));
+  const remember = (text: string) => {
+    const list = [...recall.list, text];
+    setRecall({ list, index: list.length });
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowUp' ? -1 : 1;
+    const index = Math.max(0, Math.min(recall.list.length, recall.index + step));
+    if (recall.list.length === 0) return;
+    setRecall({ ...recall, index });
+    setDraft(recall.list[index] ?? '');
+  };
+  return { draft, setDraft, remember, onKeyDown };
+}
+
+/** The command line: focused while playing, Up and Down recall, and kept above a phone's keyboard. */
+function AdventurePrompt({
+  commands,
+  playing,
+  submit,
+}: {
+  commands: readonly string[];
+  playing: boolean;
+  /** Applies a command; false when it was ignored. */
+  submit: (text: string) => boolean;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { draft, setDraft, remember, onKeyDown } = useCommandRecall(commands);
+  useVisualViewportFit(input);
+
+  useEffect(() => {
+    if (playing) input.current?.focus();
+  }, [playing]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!submit(text)) return;
+    remember(text);
+  };
+
+  return (
+    <form className="adventure-prompt" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {TEXTS.commandLabel}
+      </label>
+      <span className="adventure-caret" aria-hidden="true">
+        &gt;
+      </span>
+      <input
+        ref={input}
+        id={inputId}
+        type="text"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={TEXTS.prompt}
+        maxLength={ADVENTURE_COMMAND_MAX_LENGTH}
+        disabled={!playing}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="send"
+      />
+    </form>
+  );
+}
+
 /** The text adventure 'The Writer's Journey' (spec 02 §2, §4, §5, §9) over the whole game. */
 export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenProps) {
   const [systemReduced] = useState(prefersReducedMotion);
@@ -64,45 +149,12 @@ export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenPr
     speedMs: ADVENTURE_TYPEWRITER_MS_PER_CHAR,
     instant: motionReduced,
   });
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState('');
-  // Shell-like recall: every command typed here, the resumed log first; Try Again keeps it.
-  const [recall, setRecall] = useState(() => ({ list: run.commands, index: run.commands.length }));
   const playing = game.status === 'playing' && !quitting;
-  useVisualViewportFit(input);
-
-  useEffect(() => {
-    if (playing) input.current?.focus();
-  }, [playing]);
 
   // While text is being typed, any key shows all of it (Escape still leaves: the dialog handles it).
   const { finish } = typing;
   const running = !typing.done;
-  useEffect(() => {
-    if (!running) return;
-    document.addEventListener('keydown', finish);
-    return () => document.removeEventListener('keydown', finish);
-  }, [running, finish]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!submit(text)) return;
-    const list = [...recall.list, text];
-    setRecall({ list, index: list.length });
-    setDraft('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    const step = event.key === 'ArrowUp' ? -1 : 1;
-    const index = Math.max(0, Math.min(recall.list.length, recall.index + step));
-    if (recall.list.length === 0) return;
-    setRecall({ ...recall, index });
-    setDraft(recall.list[index] ?? '');
-  };
+  useFinishOnAnyKey(running, finish);
 
   const ended = !running && game.status !== 'playing';
   return (
@@ -124,30 +176,7 @@ export function AdventureScreen({ reducedMotion, ...options }: AdventureScreenPr
     >
       <div className="adventure-body">
         <AdventureHistory history={game.history} typeFrom={run.typeFrom} shown={typing.shown} onReveal={finish} />
-        <form className="adventure-prompt" onSubmit={onSubmit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {TEXTS.commandLabel}
-          </label>
-          <span className="adventure-caret" aria-hidden="true">
-            &gt;
-          </span>
-          <input
-            ref={input}
-            id={inputId}
-            type="text"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={TEXTS.prompt}
-            maxLength={ADVENTURE_COMMAND_MAX_LENGTH}
-            disabled={!playing}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="send"
-          />
-        </form>
+        <AdventurePrompt commands={run.commands} playing={playing} submit={submit} />
       </div>
       {ended && game.status === 'victory' && <AdventureCompleteOverlay onContinue={leave} />}
       {ended && game.status === 'gameOver' && <AdventureGameOverOverlay onExit={leave} onTryAgain={tryAgain} />}

@@ -12,7 +12,7 @@ import {
   type AdventureState,
   type TextAdventureProgress,
 } from '@authentic/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** The longest command the saved log accepts (textAdventureProgressSchema); longer input is cut. */
 export const ADVENTURE_COMMAND_MAX_LENGTH = 200;
@@ -63,6 +63,36 @@ export function adventureRunProgress(run: AdventureRun): TextAdventureProgress {
 }
 
 /**
+ * Saving (signed-in only): `scheduleSave` saves 2 s after the last change that needs it, `saveNow`
+ * at once, and only when something happened since the last save (`markDirty`).
+ */
+function useAdventureSaving(latest: RefObject<AdventureRunOptions>, runRef: RefObject<AdventureRun>) {
+  const saveTimer = useRef<number | null>(null);
+  /** Something happened since the last save, so leaving saves. */
+  const dirty = useRef(false);
+
+  const saveNow = useCallback(() => {
+    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
+    saveTimer.current = null;
+    const onSave = latest.current.onSave;
+    if (!onSave || !dirty.current) return;
+    dirty.current = false;
+    onSave(adventureRunProgress(runRef.current));
+  }, [latest, runRef]);
+
+  const scheduleSave = useCallback(() => {
+    if (!latest.current.onSave) return;
+    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
+    saveTimer.current = window.setTimeout(saveNow, ADVENTURE_AUTOSAVE_DEBOUNCE_MS);
+  }, [latest, saveNow]);
+
+  const markDirty = useCallback(() => {
+    dirty.current = true;
+  }, []);
+  return { saveNow, scheduleSave, markDirty };
+}
+
+/**
  * The run behind the adventure screen: applies commands, keeps the command log, saves 2 s after a
  * room or inventory change and on leaving (signed-in only), reports a win once, and leaves on quit.
  */
@@ -74,31 +104,17 @@ export function useAdventureRun(options: AdventureRunOptions) {
   const [run, setRun] = useState(() => startAdventureRun(options.initialProgress));
   const runRef = useRef(run);
   const [quitting, setQuitting] = useState(false);
-  const saveTimer = useRef<number | null>(null);
   const quitTimer = useRef<number | null>(null);
-  /** Something happened since the last save, so leaving saves. */
-  const dirty = useRef(false);
+  const { saveNow, scheduleSave, markDirty } = useAdventureSaving(latest, runRef);
 
-  const commit = useCallback((next: AdventureRun) => {
-    runRef.current = next;
-    dirty.current = true;
-    setRun(next);
-  }, []);
-
-  const saveNow = useCallback(() => {
-    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    const onSave = latest.current.onSave;
-    if (!onSave || !dirty.current) return;
-    dirty.current = false;
-    onSave(adventureRunProgress(runRef.current));
-  }, []);
-
-  const scheduleSave = useCallback(() => {
-    if (!latest.current.onSave) return;
-    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
-    saveTimer.current = window.setTimeout(saveNow, ADVENTURE_AUTOSAVE_DEBOUNCE_MS);
-  }, [saveNow]);
+  const commit = useCallback(
+    (next: AdventureRun) => {
+      runRef.current = next;
+      markDirty();
+      setRun(next);
+    },
+    [markDirty],
+  );
 
   const leave = useCallback(() => {
     if (quitTimer.current !== null) window.clearTimeout(quitTimer.current);
