@@ -73,6 +73,31 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Server routes reach the database only through repositories (issue 35, decision 0277): no drizzle,
+    // no table schema, no database client; the `Db` handle's type may pass through to a repository.
+    files: ['apps/server/src/routes/**/*.ts', 'apps/server/src/*/routes/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      // Still querying directly until H4b moves their queries into repositories (issue 35, item 6).
+      'apps/server/src/routes/users/export-archive.ts',
+      'apps/server/src/routes/users/progress-claims.ts',
+      'apps/server/src/routes/auth/credentials.ts',
+      'apps/server/src/routes/artifacts/write.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes query through a repository (db/).' },
+            { group: ['**/db/schema*'], message: 'Routes query through a repository (db/), not the tables.' },
+            { group: ['**/db/client*'], allowTypeImports: true, message: 'Routes get the database from app.database.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The game's rules stay pure: no DOM, no Node, no clock, no randomness.
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],

@@ -96,3 +96,15 @@ export async function addComment(
     return { ...comment, username: user.username };
   });
 }
+
+/** A comment not hidden by a moderator: who wrote it (null once their account is gone) and on what. */
+export async function findShownComment(
+  db: Db,
+  id: string,
+): Promise<{ userId: string | null; artifactId: string } | undefined> {
+  const [comment] = await db
+    .select({ userId: artifactComments.userId, artifactId: artifactComments.artifactId })
+    .from(artifactComments)
+    .where(and(eq(artifactComments.id, id), isNull(artifactComments.hiddenAt)));
+  return comment;
+}

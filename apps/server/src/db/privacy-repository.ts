@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PrivacySettings } from '@authentic/core';
 import type { Db } from './client.js';
 import { users } from './schema.js';
@@ -19,4 +19,9 @@ export async function setPrivacy(db: Db, userId: string, update: Partial<Privacy
     .where(eq(users.id, userId))
     .returning(columns);
   return row ?? { shareMapWithFriends: false, tellFriendsWhenOnline: true };
+}
+
+/** Whether each of these players shares their map with friends (`share`), one row per account there. */
+export async function mapSharingOf(db: Db, userIds: string[]): Promise<{ id: string; share: boolean }[]> {
+  return db.select({ id: users.id, share: users.shareMapWithFriends }).from(users).where(inArray(users.id, userIds));
 }

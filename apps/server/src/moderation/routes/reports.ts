@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { reportCreatedResponseSchema, reportRequestSchema, SAFETY_MESSAGES, storableText } from '@authentic/core';
+import { findShownComment } from '../../db/artifact-social-repository.js';
 import { findVisibleArtifact } from '../../db/artifacts-repository.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/friends-repository.js';
 import { createReport, type NewReport } from '../db/moderation-repository.js';
-import { artifactComments } from '../../db/schema.js';
 import { findUserByUsername } from '../../db/users-repository.js';
 import { findWorld } from '../../db/worlds-repository.js';
 import { errorAnswers } from '../../routes/error-answers.js';
@@ -18,10 +17,7 @@ type Target = Pick<NewReport, 'targetId' | 'targetUserId' | 'snapshot'>;
 /** A comment the reporter can see: not hidden, on an artifact visible to them. */
 async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ userId: string | null } | undefined> {
   if (!isUuid(id)) return undefined;
-  const [comment] = await db
-    .select({ userId: artifactComments.userId, artifactId: artifactComments.artifactId })
-    .from(artifactComments)
-    .where(and(eq(artifactComments.id, id), isNull(artifactComments.hiddenAt)));
+  const comment = await findShownComment(db, id);
   if (!comment || !(await findVisibleArtifact(db, comment.artifactId, viewerId))) return undefined;
   return comment;
 }

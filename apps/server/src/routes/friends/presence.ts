@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { FriendSummary, PlayerSummary } from '@authentic/core';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { mapSharingOf } from '../../db/privacy-repository.js';
 import { safetyLookup } from '../../moderation/db/safety-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { joinableOf } from './join-rule.js';
@@ -21,7 +20,7 @@ export async function withPresence(
   const ids = friends.map((friend) => friend.id);
   const [where, shares, relations] = await Promise.all([
     presence.whereAre(ids),
-    db.select({ id: users.id, share: users.shareMapWithFriends }).from(users).where(inArray(users.id, ids)),
+    mapSharingOf(db, ids),
     safetyLookup(db).relations(me),
   ]);
   const sharing = new Set(shares.filter((row) => row.share).map((row) => row.id));
