@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth-provider';
 import { biomeForMapType } from '../lib/render/art/biome-for-map';
 import { TileMapPicture } from '../features/game/render/tile-map-picture';
 import { LikeButton } from '../features/explore/like-button';
+import { WorldSafety } from '../features/moderation/world-safety';
 import { WorldPage, type WorldPageLinks } from '../features/worlds/world-page';
 import type { RenderWorldMap } from '../features/worlds/world-map-panel';
 import { paths } from '../lib/paths';
@@ -17,6 +18,9 @@ const links: WorldPageLinks = {
   edit: paths.worldEdit,
   portal: (portal) => (portal.targetWorldId === 'main' ? paths.game : paths.world(portal.targetWorldId)),
 };
+
+/** Moderation's part of a world's page: why it is hidden, and Report. */
+const renderSafety = (world: World) => <WorldSafety world={world} />;
 
 /** The world page draws its map in the game's tile art; the two features meet here, not in each other. */
 const renderMap: RenderWorldMap = ({ mapType, mapData, npcs }) => (
@@ -52,6 +56,7 @@ export function WorldRoute() {
         links={links}
         viewerId={viewerId}
         renderLikes={renderLikes}
+        renderSafety={renderSafety}
       />
       <WorldNavPanels />
     </>

@@ -17,7 +17,6 @@ import { WeatherIcon, conditionText } from './weather-icon';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
 import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
-import { WorldSafety } from './world-safety';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import './worlds.css';
 import './world-page.css';
@@ -47,6 +46,8 @@ export interface WorldPageProps {
   viewerId?: string | null;
   /** The world's likes (Explore's like button, composed by app/): the count, and a toggle for others. */
   renderLikes?: (world: World) => ReactNode;
+  /** Why moderators hid the world and its Report button (the moderation feature, composed by app/). */
+  renderSafety?: (world: World) => ReactNode;
 }
 
 /** 'John Muir naturalist', but not 'Guide guide'. */
@@ -55,7 +56,7 @@ const showsKind = (npc: WorldNpc) => npc.type !== null && !npc.name.toLowerCase(
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /world/{id}: a world's name, weather, map, characters and portals (spec 01 §2, the world page). */
-export function WorldPage({ worldId, renderMap, links, viewerId = null, renderLikes }: WorldPageProps) {
+export function WorldPage({ worldId, renderMap, links, viewerId = null, renderLikes, renderSafety }: WorldPageProps) {
   const world = useQuery({
     queryKey: worldKey(worldId),
     queryFn: () => fetchWorld(worldId),
@@ -97,6 +98,7 @@ export function WorldPage({ worldId, renderMap, links, viewerId = null, renderLi
       editable={Boolean(links.edit) && owned}
       owned={owned}
       likes={renderLikes?.(world.data)}
+      safety={renderSafety?.(world.data)}
     />
   );
 }
@@ -108,6 +110,7 @@ function WorldView({
   editable,
   owned,
   likes,
+  safety,
 }: {
   world: World;
   renderMap: RenderWorldMap;
@@ -115,6 +118,7 @@ function WorldView({
   editable: boolean;
   owned: boolean;
   likes: ReactNode;
+  safety: ReactNode;
 }) {
   const npcs = useMemo(() => worldNpcs(world), [world]);
   const [talkingTo, setTalkingTo] = useState<WorldNpc | null>(null);
@@ -145,7 +149,7 @@ function WorldView({
             </span>
           </p>
           <p className="world-page-description">{world.description}</p>
-          <WorldSafety world={world} />
+          {safety}
           <div className="button-row">
             <Link to={links.play(world.id)} className="button button-primary">
               {WORLD_PAGE_TEXTS.play}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { storeSignedInSession, testUser } from '../../test/session';
 import { stubWorldServer } from '../../test/worlds-test-server';
-import { generatedWorld } from './world-test-data';
+import { generatedWorld } from '../../test/generated-world';
 
 const someoneElse = { id: 'u-other', username: 'bea' };
 
