@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { achievementSchema, apiErrorSchema, HTTP_MESSAGES, levelForExperience } from '@authentic/core';
+import { achievementSchema, HTTP_MESSAGES, levelForExperience } from '@authentic/core';
 import { ensureCharacter } from '../../db/characters-repository.js';
 import { findUserById } from '../../db/users-repository.js';
+import { errorAnswers } from '../error-answers.js';
 
 const publicCharacterSchema = z.object({
   success: z.literal(true),
@@ -25,7 +26,7 @@ export const characterRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.authenticate,
       schema: {
         params: z.object({ userId: z.uuid({ message: HTTP_MESSAGES.notFound }) }),
-        response: { 200: publicCharacterSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: publicCharacterSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request, reply) => {

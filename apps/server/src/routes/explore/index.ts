@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   FEATURED_WORLDS_MAX,
   exploreQuerySchema,
   exploreResponseSchema,
@@ -18,6 +17,7 @@ import {
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { readCursor, readPage } from './pages.js';
 import { keepTrendingCounted } from './trending.js';
+import { errorAnswers } from '../error-answers.js';
 
 /** First pages kept at once (one per order, size and search); the oldest goes first. */
 const FIRST_PAGES_MAX = 256;
@@ -120,7 +120,7 @@ export const exploreRoutes: FastifyPluginAsync<{ perMinute: number; cacheMs: num
       },
       schema: {
         querystring: exploreQuerySchema,
-        response: { 200: exploreResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: exploreResponseSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request) => {

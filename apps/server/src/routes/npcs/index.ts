@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   findNpcDefinition,
   HTTP_MESSAGES,
   npcInteractRequestSchema,
@@ -11,6 +10,7 @@ import {
   respondToPrompt,
   seededRng,
 } from '@authentic/core';
+import { errorAnswers } from '../error-answers.js';
 
 /** The same NPC asked the same thing answers the same way: the seed comes from both. */
 function seedFor(npcId: string, prompt: string): number {
@@ -26,7 +26,7 @@ export const npcRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: z.object({ id: z.string().max(100) }),
         body: npcInteractRequestSchema,
-        response: { 200: npcInteractResponseSchema, 404: apiErrorSchema },
+        response: { 200: npcInteractResponseSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, storageSize, WORLD_BUILDER_MESSAGES, worldStorageResponseSchema } from '@authentic/core';
+import { storageSize, WORLD_BUILDER_MESSAGES, worldStorageResponseSchema } from '@authentic/core';
 import { countWorlds, storedBytes } from '../../db/storage-repository.js';
 import { httpError } from './access.js';
+import { errorAnswers } from '../error-answers.js';
 
 /** What one player may keep (decision 0260): one storage for uploads and world versions, and how many worlds. */
 export interface WorldLimits {
@@ -26,7 +27,7 @@ export const worldStorageRoutes: FastifyPluginAsync<WorldLimits> = async (app, l
     {
       onRequest: app.authenticate,
       schema: {
-        response: { 200: worldStorageResponseSchema, 401: apiErrorSchema },
+        response: { 200: worldStorageResponseSchema, ...errorAnswers(401) },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encode as encodePng } from 'fast-png';
 import { z } from 'zod';
-import { apiErrorSchema, worldThumbnailPixels, type WorldDoc } from '@authentic/core';
+import { worldThumbnailPixels, type WorldDoc } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import { readVersion } from '../../db/world-docs-repository.js';
 import { readThumbnail, storeThumbnail, type StoredThumbnail } from '../../db/world-thumbnails-repository.js';
@@ -11,6 +11,7 @@ import type { WorldRow } from '../../db/worlds-repository.js';
 import { loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
 import { generatedDoc, playedDoc } from './builder.js';
 import { matchesTag } from './play-cache.js';
+import { errorAnswers } from '../error-answers.js';
 
 /** Thumbnails per minute per player or address: an Explore page shows a few dozen at a time. */
 export const THUMBNAIL_RATE_PER_MINUTE = 300;
@@ -84,13 +85,7 @@ export const worldThumbnailRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: worldParams,
         querystring: thumbnailQuery,
-        response: {
-          200: pngResponse,
-          304: notModifiedSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: pngResponse, 304: notModifiedSchema, ...errorAnswers(400, 404, 429) },
       },
     },
     async (request, reply) => {
