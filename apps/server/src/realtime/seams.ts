@@ -4,7 +4,7 @@ import type { Spot } from './friend-join.js';
 import type { PlaceMap } from './places.js';
 
 /**
- * The seams between live presence (`src/realtime/`) and safety (`src/safety/`, the block, mute,
+ * The seams between live presence (`src/realtime/`) and moderation (`src/moderation/`, the block, mute,
  * report and moderation routes). Each side codes against these; neither imports the other's files.
  */
 
@@ -72,9 +72,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by `realtime/presence-plugin.ts`. */
     presence: PresenceRegistry;
-    /** Set by `safety/safety-plugin.ts` (registered before presence). */
+    /** Set by `moderation/safety-plugin.ts` (registered before presence). */
     safetyEvents: SafetyEvents;
-    /** Set by `safety/safety-plugin.ts`: the configurable word filter (obscenity). */
+    /** Set by `moderation/safety-plugin.ts`: the configurable word filter (obscenity). */
     wordFilter: WordFilter;
   }
 }
