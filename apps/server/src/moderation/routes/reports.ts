@@ -28,7 +28,7 @@ async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ u
  * only place a chat line is ever kept), an artifact, a comment or a world (by id, only what they
  * can see).
  * One open report per reporter and target (409); nobody reports themselves or their own things.
- * Reports are read only by moderators (routes/moderation).
+ * Reports are read only by moderators (moderation/routes/index.ts).
  */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
