@@ -75,10 +75,8 @@ export function worldDocToTiled(doc: WorldDoc, options: { worldName: string }): 
   return { files, tilesetImagePath: TILESET_IMAGE };
 }
 
-function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
-  const { width, height } = worldDocMapSize(map);
-  const data: number[] = [];
-  for (const row of map.rows) for (let x = 0; x < row.length; x += 1) data.push(row.charCodeAt(x) - 48 + 1);
+/** The map's spawn, portals, NPCs and artifact spots as Tiled objects, numbered from 1. */
+function mapObjects(map: WorldDocMap, doc: WorldDoc): ClassedObject[] {
   const objects: ClassedObject[] = [];
   const add = (kind: ObjectClass, name: string, x: number, y: number, properties: AnyProperty[] = []) => {
     objects.push({
@@ -123,8 +121,15 @@ function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
     ]);
   }
   for (const spot of map.artifactSpots) add('artifactSpot', 'Artifact spot', spot.x, spot.y);
+  return objects;
+}
 
-  const ground: UnencodedTileLayer = {
+/** The map's rows as the ground tile layer: tile code + 1 (the tileset's first gid) per cell. */
+function groundLayer(map: WorldDocMap): UnencodedTileLayer {
+  const { width, height } = worldDocMapSize(map);
+  const data: number[] = [];
+  for (const row of map.rows) for (let x = 0; x < row.length; x += 1) data.push(row.charCodeAt(x) - 48 + 1);
+  return {
     id: 1,
     name: GROUND_LAYER,
     type: 'tilelayer',
@@ -136,7 +141,10 @@ function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
     visible: true,
     data,
   };
-  const objectLayer: ObjectGroup = {
+}
+
+function objectLayer(objects: ClassedObject[]): ObjectGroup {
+  return {
     id: 2,
     name: OBJECTS_LAYER,
     type: 'objectgroup',
@@ -147,6 +155,11 @@ function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
     draworder: tiledWord<DrawOrder>('topdown'),
     objects,
   };
+}
+
+function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
+  const { width, height } = worldDocMapSize(map);
+  const objects = mapObjects(map, doc);
   const properties = [stringProperty('id', map.id), stringProperty('name', map.name)];
   if (map.edges.left !== undefined) properties.push(stringProperty('edgeLeft', map.edges.left));
   if (map.edges.right !== undefined) properties.push(stringProperty('edgeRight', map.edges.right));
@@ -166,6 +179,6 @@ function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
     nextobjectid: objects.length + 1,
     properties,
     tilesets: [{ firstgid: 1, source: `../${TILESET_FILE}` }],
-    layers: [ground, objectLayer],
+    layers: [groundLayer(map), objectLayer(objects)],
   };
 }

@@ -110,6 +110,34 @@ function readMap(
   spawns: WorldDoc['spawn'][],
 ): WorldDocMap | null {
   const before = errors.length;
+  if (!checkMapShape(path, tmj, errors)) return null;
+  const firstgid = ourFirstGid(path, tmj, files, errors);
+  const content = readLayers(path, tmj, firstgid, errors, spawns);
+  if (errors.length > before) return null;
+  const fallbackId = baseName(path)
+    .replace(/\.(tmj|json)$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  const id = String(property(tmj.properties, 'id') ?? fallbackId);
+  const edgeLeft = property(tmj.properties, 'edgeLeft');
+  const edgeRight = property(tmj.properties, 'edgeRight');
+  for (const spawn of spawns) if (spawn.mapId === path) spawn.mapId = id;
+  return {
+    id,
+    name: String(property(tmj.properties, 'name') ?? fallbackId),
+    rows: content.rows,
+    portals: content.portals,
+    edges: {
+      ...(typeof edgeLeft === 'string' && edgeLeft !== '' ? { left: edgeLeft } : {}),
+      ...(typeof edgeRight === 'string' && edgeRight !== '' ? { right: edgeRight } : {}),
+    },
+    npcs: content.npcs,
+    artifactSpots: content.artifactSpots,
+  };
+}
+
+/** False (with its error) when the map cannot be read at all; notes a wrong orientation or tile size and goes on. */
+function checkMapShape(path: string, tmj: TiledMap, errors: string[]): boolean {
   const shaped =
     Array.isArray(tmj.layers) &&
     tmj.layers.every(isObject) &&
@@ -118,17 +146,21 @@ function readMap(
     (tmj.tilesets === undefined || (Array.isArray(tmj.tilesets) && tmj.tilesets.every(isObject)));
   if (!shaped) {
     errors.push(SAY.notJson(path));
-    return null;
+    return false;
   }
   if (tmj.infinite) {
     errors.push(SAY.infinite(path));
-    return null;
+    return false;
   }
   if ((tmj.orientation as string) !== 'orthogonal') errors.push(SAY.notOrthogonal(path));
   if (tmj.tilewidth !== TILESET_TILE_PX || tmj.tileheight !== TILESET_TILE_PX) {
     errors.push(SAY.tileSize(path, TILESET_TILE_PX));
   }
-  // Our tileset: its first gid; other tilesets are refused by name.
+  return true;
+}
+
+/** Our tileset: its first gid; other tilesets are refused by name. */
+function ourFirstGid(path: string, tmj: TiledMap, files: Record<string, unknown>, errors: string[]): number | null {
   let firstgid: number | null = null;
   for (const ref of tmj.tilesets ?? []) {
     const entry = ref as unknown as Json;
@@ -149,7 +181,19 @@ function readMap(
     if (tileset && isOurTileset(tileset)) firstgid = Number(entry.firstgid);
     else errors.push(SAY.unknownTileset(label, path));
   }
+  return firstgid;
+}
 
+type MapContent = Pick<WorldDocMap, 'rows' | 'portals' | 'npcs' | 'artifactSpots'>;
+
+/** The ground layer's rows and the objects layer's portals, NPCs, artifact spots and spawns. */
+function readLayers(
+  path: string,
+  tmj: TiledMap,
+  firstgid: number | null,
+  errors: string[],
+  spawns: WorldDoc['spawn'][],
+): MapContent {
   const width = tmj.width;
   const height = tmj.height;
   let rows: string[] = [];
@@ -182,27 +226,7 @@ function readMap(
     } else errors.push(SAY.unknownLayer(layer.name, path));
   }
   if (!groundSeen) errors.push(SAY.noGround(path));
-  if (errors.length > before) return null;
-  const fallbackId = baseName(path)
-    .replace(/\.(tmj|json)$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
-  const id = String(property(tmj.properties, 'id') ?? fallbackId);
-  const edgeLeft = property(tmj.properties, 'edgeLeft');
-  const edgeRight = property(tmj.properties, 'edgeRight');
-  for (const spawn of spawns) if (spawn.mapId === path) spawn.mapId = id;
-  return {
-    id,
-    name: String(property(tmj.properties, 'name') ?? fallbackId),
-    rows,
-    portals,
-    edges: {
-      ...(typeof edgeLeft === 'string' && edgeLeft !== '' ? { left: edgeLeft } : {}),
-      ...(typeof edgeRight === 'string' && edgeRight !== '' ? { right: edgeRight } : {}),
-    },
-    npcs,
-    artifactSpots,
-  };
+  return { rows, portals, npcs, artifactSpots };
 }
 
 function readGround(
