@@ -258,7 +258,7 @@ export class PresenceHub implements PresenceRegistry {
   tellWorldPublished(worldId: string, version: number): number {
     forgetWorld(this.db, worldId);
     const prefix = `world:${worldId}:`;
-    const frame = JSON.stringify({ t: 'worldPublished', worldId, version });
+    const frame = JSON.stringify({ t: 'worldPublished', worldId, version } satisfies ServerFrame);
     let told = 0;
     for (const [key, room] of this.rooms) {
       if (!key.startsWith(prefix)) continue;
@@ -286,7 +286,7 @@ export class PresenceHub implements PresenceRegistry {
     this.closed.set(worldId, { ownerId, at: nowMs });
     forgetWorld(this.db, worldId);
     const prefix = `world:${worldId}:`;
-    const frame = JSON.stringify({ t: 'worldClosed', worldId });
+    const frame = JSON.stringify({ t: 'worldClosed', worldId } satisfies ServerFrame);
     let moved = 0;
     for (const [key, room] of [...this.rooms]) {
       if (!key.startsWith(prefix)) continue;

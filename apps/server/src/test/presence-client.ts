@@ -1,4 +1,4 @@
-import { BUILT_IN_ATLAS, isWalkableTile, tileAt, type ServerFrame } from '@authentic/core';
+import { BUILT_IN_ATLAS, isWalkableTile, serverFrameSchema, tileAt, type ServerFrame } from '@authentic/core';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from './app.js';
 
@@ -16,7 +16,11 @@ export class PresenceClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ServerFrame;
+      const raw: unknown = JSON.parse(String(data));
+      // Every frame any realtime test receives must pass core's schema, as the web client parses it (decision 0275).
+      const parsed = serverFrameSchema.safeParse(raw);
+      if (!parsed.success) throw new Error(`server frame fails its schema: ${String(data)}\n${parsed.error.message}`);
+      const frame = raw as ServerFrame;
       const waiter = this.waiters.findIndex((w) => w.match(frame));
       if (waiter >= 0) this.waiters.splice(waiter, 1)[0]!.resolve(frame);
       else this.frames.push(frame);

@@ -125,88 +125,106 @@ export const clientFrameSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/** What a friend notice (`fr`) tells. */
+export const FRIEND_NOTICE_KINDS = ['request', 'accepted', 'online'] as const;
+export type FriendNoticeKind = (typeof FRIEND_NOTICE_KINDS)[number];
+
+/** What a presence notice (`n`) is about. */
+export const PRESENCE_NOTICE_KINDS = [
+  'chatRate',
+  'emoteRate',
+  'muted',
+  'guestChat',
+  'filtered',
+  'world',
+  'authRate',
+  'joinRate',
+  /** A chat line nobody was within PRESENCE_LIMITS.chatRangeCells to hear (issue 34). */
+  'nobodyNear',
+] as const;
+export type PresenceNoticeKind = (typeof PRESENCE_NOTICE_KINDS)[number];
+
 /**
  * A player as a newcomer first sees them: handle, username (null for a guest), avatar URL, cell,
  * facing, and a guest's name ('Traveller 4821', one per connection, issue 34; absent for an account).
  */
-export type WirePlayer = [
-  handle: string,
-  name: string | null,
-  avatar: string | null,
-  x: number,
-  y: number,
-  f: WireDirection,
-  guest?: string,
-];
+export const wirePlayerSchema = z.tuple([
+  z.string(),
+  z.string().nullable(),
+  z.string().nullable(),
+  cell,
+  cell,
+  wireDirection,
+  z.string().optional(),
+]);
+export type WirePlayer = z.infer<typeof wirePlayerSchema>;
 /** A move in a tick: handle, cell, facing. */
-export type WireMove = [handle: string, x: number, y: number, f: WireDirection];
+export const wireMoveSchema = z.tuple([z.string(), cell, cell, wireDirection]);
+export type WireMove = z.infer<typeof wireMoveSchema>;
 /** A chat line: handle, line id (for reports), text. */
-export type WireChat = [handle: string, id: string, text: string];
+export const wireChatSchema = z.tuple([z.string(), z.string(), z.string()]);
+export type WireChat = z.infer<typeof wireChatSchema>;
 
-/** Every frame the server sends. */
-export type ServerFrame =
+/**
+ * Every frame the server sends (decision 0275). The client parses each one with this schema and
+ * drops (and logs) what does not pass. Objects are not strict: a newer server may add a field.
+ */
+export const serverFrameSchema = z.discriminatedUnion('t', [
   /** The truth after a join: who you are here and where you stand (`guest`: a guest's name, as others see it). */
-  | {
-      t: 'hi';
-      me: string;
-      name: string | null;
-      guest?: string;
-      w: string | null;
-      m: string;
-      x: number;
-      y: number;
-      f: WireDirection;
-    }
+  z.object({
+    t: z.literal('hi'),
+    me: z.string(),
+    name: z.string().nullable(),
+    guest: z.string().optional(),
+    w: z.string().nullable(),
+    m: z.string(),
+    x: cell,
+    y: cell,
+    f: wireDirection,
+  }),
   /** A refused move (or portal, or back): snap to this. `s` is the refused frame's sequence number. */
-  | { t: 'fix'; s: number; m: string; x: number; y: number; f: WireDirection }
+  z.object({ t: z.literal('fix'), s: seq, m: z.string(), x: cell, y: cell, f: wireDirection }),
   /** Everyone else in the room, on entering it. */
-  | { t: 'all'; m: string; p: WirePlayer[] }
+  z.object({ t: z.literal('all'), m: z.string(), p: z.array(wirePlayerSchema) }),
   /** One tick's changes in the room: joins, moves, leaves, emotes, chat lines. Empty parts are left out. */
-  | { t: 'u'; j?: WirePlayer[]; p?: WireMove[]; l?: string[]; e?: [handle: string, emote: Emote][]; c?: WireChat[] }
+  z.object({
+    t: z.literal('u'),
+    j: z.array(wirePlayerSchema).optional(),
+    p: z.array(wireMoveSchema).optional(),
+    l: z.array(z.string()).optional(),
+    e: z.array(z.tuple([z.string(), z.enum(EMOTES)])).optional(),
+    c: z.array(wireChatSchema).optional(),
+  }),
   /** A notice for this player (a refused chat line, a mute, a rate limit). */
-  | { t: 'n'; k: PresenceNoticeKind; m: string }
+  z.object({ t: z.literal('n'), k: z.enum(PRESENCE_NOTICE_KINDS), m: z.string() }),
   /**
    * The socket's account changed (auth accepted or refused). `gone`: the account was deleted, and
    * the tab signs out (issue 34).
    */
-  | { t: 'auth'; ok: boolean; name: string | null; gone?: true }
+  z.object({ t: z.literal('auth'), ok: z.boolean(), name: z.string().nullable(), gone: z.literal(true).optional() }),
   /**
    * Someone's artifacts on this map changed (one was placed, moved or taken up, issue 34): the
    * client reads the map's artifacts again, with the visibility rules of that read.
    */
-  | { t: 'art'; w: string | null; m: string }
+  z.object({ t: z.literal('art'), w: z.string().nullable(), m: z.string() }),
   /**
    * The world this player is in published a new version (issue 25): the client loads it and joins
    * again; the join starts it where it stood if that cell is still walkable, else at the spawn.
    */
-  | { t: 'worldPublished'; worldId: string; version: number }
+  z.object({ t: z.literal('worldPublished'), worldId: z.string(), version: z.number().int().min(0) }),
   /**
    * The world this player is in turned private (issue 33): the server has already taken them out of
    * its rooms; the client goes back to the main world and says why.
    */
-  | { t: 'worldClosed'; worldId: string }
+  z.object({ t: z.literal('worldClosed'), worldId: z.string() }),
   /**
    * A friend notice (issue 34): `name` sent this player a friend request, accepted theirs, or came
    * online (their first socket signs in, when their privacy's tellFriendsWhenOnline allows). The
    * client words it with FRIEND_MESSAGES.notice (core's messages/friends.ts).
    */
-  | { t: 'fr'; k: FriendNoticeKind; name: string };
-
-/** What a friend notice (`fr`) tells. */
-export const FRIEND_NOTICE_KINDS = ['request', 'accepted', 'online'] as const;
-export type FriendNoticeKind = (typeof FRIEND_NOTICE_KINDS)[number];
-
-export type PresenceNoticeKind =
-  | 'chatRate'
-  | 'emoteRate'
-  | 'muted'
-  | 'guestChat'
-  | 'filtered'
-  | 'world'
-  | 'authRate'
-  | 'joinRate'
-  /** A chat line nobody was within PRESENCE_LIMITS.chatRangeCells to hear (issue 34). */
-  | 'nobodyNear';
+  z.object({ t: z.literal('fr'), k: z.enum(FRIEND_NOTICE_KINDS), name: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Close codes the server uses, with the reason text it sends. */
 export const PRESENCE_CLOSE = {

@@ -1,5 +1,4 @@
 import {
-  directionFromWire,
   directionToWire,
   PRESENCE_CLOSE,
   PRESENCE_LIMITS,
@@ -7,11 +6,12 @@ import {
   type ClientFrame,
   type Direction,
   type Emote,
-  type FriendNoticeKind,
-  type ServerFrame,
 } from '@authentic/core';
+import { handleServerFrame, type FrameHooks, type PresenceCallbacks } from './presence-frames';
 import type { RemotePlayers } from './remote-players';
-import { accountGone, artifactsChanged } from '../../lib/live-events';
+import { readServerFrame } from './server-frames';
+
+export type { ServerPlace } from './presence-frames';
 
 /** The little of a WebSocket the client uses, so tests can hand it a double. */
 export interface SocketLike {
@@ -36,29 +36,13 @@ export interface PresencePlace {
   y: number;
 }
 
-/** The server's word on where this player stands (`hi` after a join, `fix` after a refused move). */
-export interface ServerPlace {
-  mapId: string;
-  x: number;
-  y: number;
-  facing: Direction;
-}
-
-export interface PresenceClientOptions {
+export interface PresenceClientOptions extends PresenceCallbacks {
   url: string;
   players: RemotePlayers;
   /** The session's current access token, or null for a guest (who sends no `auth`). */
   getToken: () => string | null;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
-  onSnap?: (place: ServerPlace) => void;
-  onNotice?: (text: string) => void;
-  /** The world this player is in published a new version (issue 25): the game loads it. */
-  onWorldPublished?: (worldId: string, version: number) => void;
-  /** The world this player was in turned private (issue 33): the server has moved them out of it. */
-  onWorldClosed?: (worldId: string) => void;
-  /** A friend notice (issue 34): a request arrived, one was accepted, or a friend came online. */
-  onFriendNotice?: (kind: FriendNoticeKind, name: string) => void;
 }
 
 /** The wait before reconnect attempt `attempt` (0 first): doubling from the base to the maximum, then jittered down by up to half. */
@@ -117,53 +101,26 @@ export function createPresenceClient(options: PresenceClientOptions) {
     if (token && token !== sentToken && send({ t: 'auth', token })) sentToken = token;
   }
 
-  function onFrame(frame: ServerFrame) {
-    switch (frame.t) {
-      case 'hi':
-        players.apply(frame);
-        if (!joinPending) return;
-        joinPending = false;
-        options.onSnap?.({ mapId: frame.m, x: frame.x, y: frame.y, facing: directionFromWire(frame.f) });
-        return;
-      case 'fix':
-        // Decision 0236: the server ignores our moves from the refused one until we join again from
-        // where it says we stand, so steps already in flight cannot leave the two apart.
-        options.onSnap?.({ mapId: frame.m, x: frame.x, y: frame.y, facing: directionFromWire(frame.f) });
-        if (place) place = { ...place, mapId: frame.m, x: frame.x, y: frame.y };
+  const frameHooks: FrameHooks = {
+    players,
+    callbacks: options,
+    takeJoinAnswer() {
+      const answered = joinPending;
+      joinPending = false;
+      return answered;
+    },
+    rejoinFrom(snap) {
+      if (place) place = { ...place, mapId: snap.mapId, x: snap.x, y: snap.y };
+      sendJoin();
+    },
+    retryJoinLater() {
+      if (joinRetry) return;
+      joinRetry = setTimeout(() => {
+        joinRetry = null;
         sendJoin();
-        return;
-      case 'n':
-        // Nobody near enough to hear: said in the chat log, under the line, not as a toast (issue 34).
-        if (frame.k === 'nobodyNear') return players.apply(frame);
-        options.onNotice?.(frame.m);
-        // A join refused for its rate (decision 0261) is sent again a little later, once.
-        if (frame.k === 'joinRate' && !joinRetry) {
-          joinRetry = setTimeout(() => {
-            joinRetry = null;
-            sendJoin();
-          }, PRESENCE_LIMITS.joinRetryMs);
-        }
-        return;
-      case 'auth':
-        // The account was deleted elsewhere: this tab signs out (lib/auth-provider.tsx, issue 34).
-        if (frame.gone) accountGone.emit();
-        return;
-      case 'art':
-        artifactsChanged.emit(frame.m);
-        return;
-      case 'worldPublished':
-        options.onWorldPublished?.(frame.worldId, frame.version);
-        return;
-      case 'worldClosed':
-        options.onWorldClosed?.(frame.worldId);
-        return;
-      case 'fr':
-        options.onFriendNotice?.(frame.k, frame.name);
-        return;
-      default:
-        players.apply(frame);
-    }
-  }
+      }, PRESENCE_LIMITS.joinRetryMs);
+    },
+  };
 
   function stopTimers() {
     if (retryTimer) clearTimeout(retryTimer);
@@ -189,10 +146,12 @@ export function createPresenceClient(options: PresenceClientOptions) {
     };
     current.onmessage = (event) => {
       if (socket !== current || typeof event.data !== 'string') return;
+      // A frame we cannot read is logged once per kind and dropped (decision 0275); the next tick brings the room again.
+      const frame = readServerFrame(event.data);
       try {
-        onFrame(JSON.parse(event.data) as ServerFrame);
+        if (frame) handleServerFrame(frame, frameHooks);
       } catch {
-        // A frame we cannot read is left alone; the next tick brings the room again.
+        // As before decision 0275: a frame that trips its handler is left alone.
       }
     };
     current.onerror = () => {};
