@@ -2,10 +2,12 @@ import { cellBesidePortal, type MiniGameOrigin } from '../maps/portal-return.js'
 import type { MapAtlas } from '../worlds/atlas.js';
 import type { Direction, Position } from '../shared/geometry.js';
 import { isWalkableTile, tileAt } from '../tiles/tile-codes.js';
+import type { SpecialPortalKind } from '../maps/map-types.js';
+import { MAP_MESSAGES } from '../messages/maps.js';
 import { PRESENCE_LIMITS } from './protocol.js';
+import { WALK_STEP_MS } from './pace.js';
 
-/** The game's walking pace: one cell per step lock (spec 01 §2, 150 ms). */
-export const WALK_STEP_MS = 150;
+export { WALK_STEP_MS } from './pace.js';
 
 /**
  * Where the server says a player stands (decision 0236), and how many steps they have in hand:
@@ -23,10 +25,15 @@ export interface Walker<M extends string> {
   origin: MiniGameOrigin<M> | null;
 }
 
-export type WalkRefusal = 'tile' | 'edge' | 'tooFast' | 'noPortal';
+/** 'occupied': someone the caller knows of stands there (the game screen's NPCs; the server knows none). */
+export type WalkRefusal = 'tile' | 'edge' | 'occupied' | 'tooFast' | 'noPortal';
 
+/**
+ * A step or a portal taken. `banner` is what an arrival on another map shows; `special` names the
+ * mini-game a special portal opens; `exit` is a way out of the atlas.
+ */
 export type WalkResult<M extends string> =
-  | { ok: true; walker: Walker<M>; changedMap: boolean; exit?: boolean }
+  | { ok: true; walker: Walker<M>; changedMap: boolean; banner?: string; special?: SpecialPortalKind; exit?: boolean }
   | { ok: false; walker: Walker<M>; reason: WalkRefusal };
 
 export function newWalker<M extends string>(mapId: M, position: Position, nowMs: number): Walker<M> {
@@ -57,25 +64,33 @@ function arrive<M extends string>(walker: Walker<M>, mapId: M, position: Positio
 
 /**
  * One step, by the same atlas the game walks: walls and water refuse it, an edge crosses to the
- * neighbouring map, a main-road portal takes the player on (ways back wait for 'po'), and no one
- * walks faster than the game lets them.
+ * neighbouring map, a main-road portal takes the player on (ways back wait for 'po', decision 0151),
+ * and no one walks faster than the game lets them. `occupied` refuses a cell on this map someone
+ * stands on (the game screen passes its NPCs).
  */
 export function walkStep<M extends string>(
   atlas: MapAtlas<M>,
   current: Walker<M>,
   direction: Direction,
   nowMs: number,
+  occupied?: (cell: Position) => boolean,
 ): WalkResult<M> {
   const walker = earnSteps(current, nowMs);
   if (walker.steps < 1) return { ok: false, walker, reason: 'tooFast' };
   const result = atlas.move(walker.mapId, walker.position, direction);
   if (!result.ok) return { ok: false, walker: { ...walker, facing: direction }, reason: result.reason };
+  if (!result.changedMap && occupied?.(result.position)) {
+    return { ok: false, walker: { ...walker, facing: direction }, reason: 'occupied' };
+  }
   const paid = { ...walker, steps: walker.steps - 1, facing: direction };
-  if (result.changedMap) return { ok: true, walker: arrive(paid, result.mapId, result.position), changedMap: true };
+  if (result.changedMap) {
+    return { ok: true, walker: arrive(paid, result.mapId, result.position), changedMap: true, banner: result.banner };
+  }
   const stepped = { ...paid, previous: paid.position, position: result.position };
   const destination = atlas.portalDestination(stepped.mapId, stepped.position);
   if (destination && !atlas.portalAt(stepped.mapId, stepped.position)?.returning) {
-    return { ok: true, walker: arrive(stepped, destination.mapId, destination.arrival), changedMap: true };
+    const arrived = arrive(stepped, destination.mapId, destination.arrival);
+    return { ok: true, walker: arrived, changedMap: true, banner: destination.banner };
   }
   return { ok: true, walker: stepped, changedMap: false };
 }
@@ -87,8 +102,10 @@ export function usePortal<M extends string>(atlas: MapAtlas<M>, walker: Walker<M
   const special = atlas.specialPortalDestination(mapId, position);
   if (special) {
     const origin = { mapId, position: { ...position }, previous: { ...walker.previous } };
-    if (!special.moves) return { ok: true, walker: { ...walker, origin }, changedMap: false };
-    return { ok: true, walker: { ...arrive(walker, special.mapId, special.arrival), origin }, changedMap: true };
+    const kind = special.specialWorld;
+    if (!special.moves) return { ok: true, walker: { ...walker, origin }, changedMap: false, special: kind };
+    const inRoom = { ...arrive(walker, special.mapId, special.arrival), origin };
+    return { ok: true, walker: inRoom, changedMap: true, banner: special.banner, special: kind };
   }
   const destination = atlas.portalDestination(mapId, position);
   if (!destination) return { ok: false, walker, reason: 'noPortal' };
@@ -96,13 +113,18 @@ export function usePortal<M extends string>(atlas: MapAtlas<M>, walker: Walker<M
     ok: true,
     walker: arrive(walker, destination.mapId, destination.arrival),
     changedMap: destination.mapId !== mapId,
+    banner: destination.banner,
   };
 }
 
 /** Back from a mini-game: beside the portal it was opened from, as the game screen puts the character. */
-export function returnFromMiniGame<M extends string>(atlas: MapAtlas<M>, walker: Walker<M>): WalkResult<M> {
+export function returnFromMiniGame<M extends string>(
+  atlas: MapAtlas<M>,
+  walker: Walker<M>,
+): Extract<WalkResult<M>, { ok: true }> {
   const origin = walker.origin ?? { mapId: walker.mapId, position: walker.position, previous: walker.previous };
   const cell = cellBesidePortal(atlas.grid(origin.mapId), origin.position, origin.previous);
   const back = { ...arrive(walker, origin.mapId, cell), origin: null };
-  return { ok: true, walker: back, changedMap: origin.mapId !== walker.mapId };
+  const changedMap = origin.mapId !== walker.mapId;
+  return { ok: true, walker: back, changedMap, ...(changedMap ? { banner: MAP_MESSAGES.welcomeBack } : {}) };
 }

@@ -8,7 +8,7 @@ import {
 } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore, HOLD_REPEAT_DELAY_MS, NPC_PATROL_INTERVAL_MS } from './game-store';
-import { STEP_LOCK_MS } from './movement';
+import { WALK_STEP_MS as STEP_LOCK_MS } from '@authentic/core';
 import { cellBesidePortal } from '@authentic/core';
 
 function storeAt(mapId: BuiltInMapId, position: Position, onCellChange = vi.fn()) {

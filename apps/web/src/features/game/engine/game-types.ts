@@ -9,7 +9,7 @@ import type {
   SpecialPortalKind,
   TileGrid,
 } from '@authentic/core';
-import type { MoveTiming } from './movement';
+import type { MoveTiming } from '@authentic/core';
 import type { ConversationMemory } from './npc-talk';
 import type { PickupAnimation, WorldArtifact } from './world-artifacts';
 

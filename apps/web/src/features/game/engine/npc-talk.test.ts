@@ -8,7 +8,7 @@ import {
 } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { createGameStore, NPC_PATROL_INTERVAL_MS } from './game-store';
-import { STEP_LOCK_MS } from './movement';
+import { WALK_STEP_MS as STEP_LOCK_MS } from '@authentic/core';
 import {
   browserConversations,
   CONVERSATIONS_KEY,
