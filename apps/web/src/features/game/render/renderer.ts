@@ -1,4 +1,4 @@
-import { DIRECTION_DELTAS, type Direction, type PlacedNpc, type Position } from '@authentic/core';
+import { DIRECTION_DELTAS, type Position } from '@authentic/core';
 import type { GameWorld } from '../engine/game-store';
 import { bumpOffset, stepProgress } from '../engine/movement';
 import { PICKUP_ANIMATION_MS } from '../engine/world-artifacts';
@@ -7,21 +7,20 @@ import { avatarSheet } from '../../../lib/render/art/avatar-sheet';
 import { defaultBiomeFor } from '../../../lib/render/art/biome-for-map';
 import { BIOME_ART, type Biome } from '../../../lib/render/art/biomes';
 import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
-import { npcLook, PLAYER_LOOK } from '../../../lib/render/art/looks';
+import { PLAYER_LOOK } from '../../../lib/render/art/looks';
 import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from '../../../lib/render/art/tile-atlas';
 import { cameraFor, cellAtView, NO_INSETS, type Insets, type Rect } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
 import { createOthersPainter, type OthersProvider } from './others-painter';
 import { createAmbientPainter } from './ambient';
+import { createNpcPainter } from './npc-painter';
 
 export const TILE_PX = 64;
 /** How far a bump leans into what blocked it. */
 const BUMP_PX = 10;
 /** A new map fades in from dark over this long (portals and edges alike). */
 export const MAP_FADE_MS = 260;
-/** An NPC's patrol step slides over this long, walking. */
-const NPC_STEP_MS = 320;
 
 export interface Renderer {
   /** The size the canvas shows at in CSS pixels, and the screen's pixel ratio. */
@@ -50,19 +49,76 @@ export interface RendererOptions {
   biomeFor?: (mapId: string) => Biome;
 }
 
-interface NpcMotion {
-  from: Position;
-  to: Position;
-  at: number;
-  facing: Direction;
+type Ctx = CanvasRenderingContext2D;
+type View = { width: number; height: number };
+type Camera = { x: number; y: number };
+
+/** The ground in view: the static chunks (or, for the benchmark's baseline, every tile), then the animated cells. */
+function drawGround(
+  ctx: Ctx,
+  world: Readonly<GameWorld<string>>,
+  current: MapLayer,
+  atlas: ReturnType<typeof createTileAtlas>,
+  camera: Camera,
+  view: View,
+  naive: boolean,
+) {
+  const camX = camera.x;
+  const camY = camera.y;
+  const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
+  if (naive) {
+    world.grid.forEach((row, y) =>
+      row.forEach((_, x) => {
+        const cell = cellOf(world.grid, x, y);
+        ctx.drawImage(
+          atlas.tile(current.biome, cell.code, { ...cell, frame: 0 }),
+          x * TILE_PX - camX,
+          y * TILE_PX - camY,
+        );
+      }),
+    );
+  } else {
+    current.draw(ctx, camX, camY, view.width, view.height);
+  }
+
+  const tick = Math.floor(world.time / TILE_FRAME_MS);
+  for (const cell of current.animatedInView(camX, camY, view.width, view.height)) {
+    const x = cell.x * TILE_PX - camX;
+    const y = cell.y * TILE_PX - camY;
+    if (!visible(x, y)) continue;
+    // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
+    const frame = (tick + cell.variant) % cell.frames;
+    ctx.drawImage(atlas.tile(current.biome, cell.code, { ...cell, frame }), x, y);
+  }
 }
 
-function facingOf(from: Position, to: Position, fallback: Direction): Direction {
-  if (to.x > from.x) return 'right';
-  if (to.x < from.x) return 'left';
-  if (to.y > from.y) return 'down';
-  if (to.y < from.y) return 'up';
-  return fallback;
+/** The artifacts lying in view, and the ones just picked up rising and fading. */
+function drawArtifacts(
+  ctx: Ctx,
+  world: Readonly<GameWorld<string>>,
+  artifacts: ReturnType<typeof artifactAtlas>,
+  camera: Camera,
+  visible: (x: number, y: number) => boolean,
+) {
+  const camX = camera.x;
+  const camY = camera.y;
+  if (world.artifactsVisible) {
+    const frame = Math.floor(world.time / 400) % 2;
+    for (const artifact of world.artifacts) {
+      const x = artifact.position.x * TILE_PX - camX;
+      const y = artifact.position.y * TILE_PX - camY;
+      if (visible(x, y)) artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, frame, x, y);
+    }
+  }
+  // Picked up: the artifact rises and fades over half a second.
+  for (const { artifact, startedAt } of world.pickups) {
+    const rise = Math.min(1, (world.time - startedAt) / PICKUP_ANIMATION_MS);
+    ctx.globalAlpha = 1 - rise;
+    const x = artifact.position.x * TILE_PX - camX;
+    const y = artifact.position.y * TILE_PX - camY - rise * TILE_PX;
+    artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, 1, x, y);
+    ctx.globalAlpha = 1;
+  }
 }
 
 /**
@@ -82,8 +138,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   const artifacts = artifactAtlas(TILE_PX);
   const ownLook = characterSheet(PLAYER_LOOK, TILE_PX);
   let player: CharacterSheet = ownLook;
-  const npcSheets = new Map<string, CharacterSheet>();
-  const npcMotion = new Map<string, NpcMotion>();
+  const npcs = createNpcPainter(TILE_PX);
   let camera = { x: Number.NaN, y: Number.NaN };
   let layer: MapLayer | null = null;
   let shownMap = '';
@@ -101,41 +156,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     layer = buildMapLayer(world.grid, biome, atlas, TILE_PX);
     shownMap = world.mapId;
     fadeFrom = nowMs;
-    npcMotion.clear();
+    npcs.clear();
     canvas.dataset.biome = biome;
     return layer;
-  }
-
-  function npcSheet(npc: PlacedNpc): CharacterSheet {
-    const key = `${npc.sprite}|${npc.type}`;
-    let sheet = npcSheets.get(key);
-    if (!sheet) {
-      sheet = characterSheet(npcLook(npc), TILE_PX);
-      npcSheets.set(key, sheet);
-    }
-    return sheet;
-  }
-
-  /** Where an NPC is drawn and how: it slides and walks over a patrol step, then faces where it went. */
-  function npcPose(npc: PlacedNpc, time: number): { x: number; y: number; facing: Direction; frame: number } {
-    let motion = npcMotion.get(npc.id);
-    if (!motion) {
-      motion = { from: npc.position, to: npc.position, at: -Infinity, facing: 'down' };
-      npcMotion.set(npc.id, motion);
-    } else if (motion.to.x !== npc.position.x || motion.to.y !== npc.position.y) {
-      motion = {
-        from: motion.to,
-        to: npc.position,
-        at: time,
-        facing: facingOf(motion.to, npc.position, motion.facing),
-      };
-      npcMotion.set(npc.id, motion);
-    }
-    const t = Math.min(1, Math.max(0, (time - motion.at) / NPC_STEP_MS));
-    const x = (motion.from.x + (motion.to.x - motion.from.x) * t) * TILE_PX;
-    const y = (motion.from.y + (motion.to.y - motion.from.y) * t) * TILE_PX;
-    const frame = t < 1 ? walkFrame(true, t < 0.5 ? 0 : 1) : 0;
-    return { x, y, facing: motion.facing, frame };
   }
 
   function frameAround(current: MapLayer, biome: Biome): void {
@@ -181,56 +204,17 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       if (camX < 0 || camY < 0 || current.width - camX < view.width || current.height - camY < view.height)
         frameAround(current, current.biome);
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
-      if (options.naive) {
-        world.grid.forEach((row, y) =>
-          row.forEach((_, x) => {
-            const cell = cellOf(world.grid, x, y);
-            ctx.drawImage(
-              atlas.tile(current.biome, cell.code, { ...cell, frame: 0 }),
-              x * TILE_PX - camX,
-              y * TILE_PX - camY,
-            );
-          }),
-        );
-      } else {
-        current.draw(ctx, camX, camY, view.width, view.height);
-      }
-
-      const tick = Math.floor(world.time / TILE_FRAME_MS);
-      for (const cell of current.animatedInView(camX, camY, view.width, view.height)) {
-        const x = cell.x * TILE_PX - camX;
-        const y = cell.y * TILE_PX - camY;
-        if (!visible(x, y)) continue;
-        // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
-        const frame = (tick + cell.variant) % cell.frames;
-        ctx.drawImage(atlas.tile(current.biome, cell.code, { ...cell, frame }), x, y);
-      }
-      if (world.artifactsVisible) {
-        const frame = Math.floor(world.time / 400) % 2;
-        for (const artifact of world.artifacts) {
-          const x = artifact.position.x * TILE_PX - camX;
-          const y = artifact.position.y * TILE_PX - camY;
-          if (visible(x, y)) artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, frame, x, y);
-        }
-      }
-      // Picked up: the artifact rises and fades over half a second.
-      for (const { artifact, startedAt } of world.pickups) {
-        const rise = Math.min(1, (world.time - startedAt) / PICKUP_ANIMATION_MS);
-        ctx.globalAlpha = 1 - rise;
-        const x = artifact.position.x * TILE_PX - camX;
-        const y = artifact.position.y * TILE_PX - camY - rise * TILE_PX;
-        artifacts.draw(ctx, artifactSpriteKind(artifact.kind), artifact.source, 1, x, y);
-        ctx.globalAlpha = 1;
-      }
+      drawGround(ctx, world, current, atlas, camera, view, options.naive === true);
+      drawArtifacts(ctx, world, artifacts, camera, visible);
       // Characters in depth order: whoever stands lower on the map is drawn over.
       const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {
-        const pose = npcPose(npc, world.time);
+        const pose = npcs.pose(npc, world.time);
         const x = Math.round(pose.x - camX);
         const y = Math.round(pose.y - camY);
         // In conversation, the NPC faces the character (decision 0244).
         const facing = world.talkingTo?.id === npc.id ? world.talkingTo.facing : pose.facing;
-        if (visible(x, y)) figures.push({ y, draw: () => npcSheet(npc).draw(ctx, facing, pose.frame, x, y) });
+        if (visible(x, y)) figures.push({ y, draw: () => npcs.sheet(npc).draw(ctx, facing, pose.frame, x, y) });
       }
       const frame = walkFrame(t < 1, world.position.x + world.position.y);
       const playerX = Math.round(px - camX);
