@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../lib/paths';
 import { useCharacter } from '../use-character';
 import { WorldGameSession } from './world-game-session';
+import { WORLD_GAME_TEXTS } from './world-play-texts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -77,22 +78,18 @@ function WorldProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () =>
   return (
     <section className="panel page-panel" aria-labelledby="world-problem-title">
       <h1 id="world-problem-title">{notFound ? WORLD_MESSAGES.notFound : WORLD_MESSAGES.loadWorldFailed}</h1>
-      <p>
-        {notFound
-          ? 'It may have been deleted, or it is private to its maker.'
-          : 'The world could not be loaded just now. Your progress is safe.'}
-      </p>
+      <p>{notFound ? WORLD_GAME_TEXTS.notFoundHint : WORLD_GAME_TEXTS.loadFailedHint}</p>
       <div className="button-row">
         {!notFound && (
           <button type="button" className="button button-primary" onClick={onRetry}>
-            Try again
+            {WORLD_GAME_TEXTS.tryAgain}
           </button>
         )}
         <Link to={paths.dashboard} className="button">
-          Back to Dashboard
+          {WORLD_GAME_TEXTS.backToDashboard}
         </Link>
         <Link to={paths.game} className="button">
-          Main World
+          {WORLD_GAME_TEXTS.mainWorld}
         </Link>
       </div>
     </section>

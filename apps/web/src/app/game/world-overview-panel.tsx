@@ -3,6 +3,7 @@ import { NPC_CATALOGUE, type Position, type World, type WorldDocMap } from '@aut
 import { InviteLink } from '../../ui/invite-link';
 import { Modal } from '../../ui/modal';
 import { paths } from '../../lib/paths';
+import { WORLD_GAME_TEXTS } from './world-play-texts';
 
 export interface WorldOverviewPanelProps {
   world: World;
@@ -20,30 +21,28 @@ export interface WorldOverviewPanelProps {
  * world's invite link (issue 34).
  */
 export function WorldOverviewPanel({ world, map, position, viewerId, onClose }: WorldOverviewPanelProps) {
-  const cell = (at: Position) => `row ${at.y}, column ${at.x}`;
+  const cell = (at: Position) => WORLD_GAME_TEXTS.cell(at.y, at.x);
   const exits = map.portals.filter((portal) => portal.to === 'exit');
   return (
     <Modal title={world.name} onClose={onClose}>
       <p>{world.description}</p>
       <dl className="world-overview">
-        <dt>Weather</dt>
-        <dd>
-          {world.weather.temperature}°C, {world.weather.condition}
-        </dd>
-        <dt>You are at</dt>
+        <dt>{WORLD_GAME_TEXTS.weather}</dt>
+        <dd>{WORLD_GAME_TEXTS.weatherNow(world.weather.temperature, world.weather.condition)}</dd>
+        <dt>{WORLD_GAME_TEXTS.youAreAt}</dt>
         <dd>{cell(position)}</dd>
-        <dt>Way home</dt>
+        <dt>{WORLD_GAME_TEXTS.wayHome}</dt>
         <dd>
           {exits.length > 0
-            ? `The portal at ${exits.map(cell).join(' or ')} leads back to the Main World (press Space, or tap Portal, on it).`
-            : 'The way back to the Main World is on another map of this world.'}
+            ? WORLD_GAME_TEXTS.exitsHere(exits.map(cell).join(WORLD_GAME_TEXTS.or))
+            : WORLD_GAME_TEXTS.exitElsewhere}
         </dd>
-        <dt>Characters</dt>
+        <dt>{WORLD_GAME_TEXTS.characters}</dt>
         <dd>
           <ul>
             {map.npcs.map((npc, index) => (
               <li key={`${npc.npcId}-${index}`}>
-                {NPC_CATALOGUE[npc.npcId]?.name ?? npc.npcId}, at {cell(npc)}
+                {WORLD_GAME_TEXTS.npcAt(NPC_CATALOGUE[npc.npcId]?.name ?? npc.npcId, cell(npc))}
               </li>
             ))}
           </ul>
@@ -56,10 +55,10 @@ export function WorldOverviewPanel({ world, map, position, viewerId, onClose }: 
       />
       <div className="button-row">
         <Link to={paths.world(world.id)} className="button">
-          Open the world page
+          {WORLD_GAME_TEXTS.openWorldPage}
         </Link>
         <button type="button" className="button button-primary" onClick={onClose}>
-          Back to the game
+          {WORLD_GAME_TEXTS.backToGame}
         </button>
       </div>
     </Modal>
