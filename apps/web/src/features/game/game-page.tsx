@@ -31,6 +31,7 @@ import { useSafeArea } from './use-safe-area';
 import '../../styles/game.css';
 import '../../styles/game-hud.css';
 import '../../styles/game-touch.css';
+import { GAME_TEXTS } from './game-texts';
 
 /** Spec 01 §2: the loading screen shows for about 2.5 s. */
 export const GAME_LOADING_MS = 2500;
@@ -184,7 +185,7 @@ export function GamePage({
     <section
       ref={screenRef}
       className={`game-screen${fullscreen.immersive ? ' game-screen-immersive' : ''}${touch ? ' game-screen-touch' : ''}`}
-      aria-label="Game"
+      aria-label={GAME_TEXTS.screen}
     >
       <h1 className="visually-hidden">{title}</h1>
       {loading ? (
@@ -222,9 +223,11 @@ export function GamePage({
               {hudCorner}
             </HudCorner>
             <GameNoticeLine notice={notice} />
-            {searchParams.has('debug') && <p className="game-debug">Special world: {specialWorld ?? 'none'}</p>}
-            <p className="visually-hidden" role="status" aria-label="Location">
-              {`${mapName}, row ${position.y}, column ${position.x}`}
+            {searchParams.has('debug') && (
+              <p className="game-debug">{GAME_TEXTS.debugSpecialWorld(specialWorld ?? null)}</p>
+            )}
+            <p className="visually-hidden" role="status" aria-label={GAME_TEXTS.location}>
+              {GAME_TEXTS.whereAmI(mapName, position.y, position.x)}
             </p>
             <div className="game-bottom">
               {snapshot.talkNotice && !snapshot.talkable && !panel && (

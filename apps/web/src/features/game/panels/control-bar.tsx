@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { GAME_SCREEN_MESSAGES } from '@authentic/core';
 import type { PanelKind } from '../engine/game-store';
 import { ToolbarIcon, type ToolbarIconName } from '../hud/toolbar-icons';
+import { GAME_TEXTS } from '../game-texts';
 
 export interface ControlBarProps {
   onOpen: (panel: PanelKind) => void;
@@ -60,17 +61,22 @@ export function ControlBar({
 }: ControlBarProps) {
   const panels = withoutInventory ? PANEL_BUTTONS.filter(({ panel }) => panel !== 'inventory') : PANEL_BUTTONS;
   return (
-    <nav className="game-toolbar" aria-label="Game controls">
+    <nav className="game-toolbar" aria-label={GAME_TEXTS.controls}>
       {panels.map(({ panel, label, icon }) => (
         <ToolButton key={panel} label={label} icon={icon} onClick={() => onOpen(panel)} />
       ))}
       <ToolButton
-        label={artifactsVisible ? 'Hide Artifacts' : 'Show Artifacts'}
+        label={artifactsVisible ? GAME_TEXTS.hideArtifacts : GAME_TEXTS.showArtifacts}
         icon={artifactsVisible ? 'eye' : 'eyeOff'}
         pressed={!artifactsVisible}
         onClick={onToggleArtifacts}
       />
-      <ToolButton label="Feedback" icon="feedback" className="game-feedback" onClick={() => onOpen('feedback')} />
+      <ToolButton
+        label={GAME_TEXTS.feedback}
+        icon="feedback"
+        className="game-feedback"
+        onClick={() => onOpen('feedback')}
+      />
       {fullscreen && (
         <ToolButton
           label={GAME_SCREEN_MESSAGES.fullscreen}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { offersQuotes, type NpcQuote, type PlacedNpc } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
+import { GAME_TEXTS } from '../game-texts';
 
 export interface NpcDialogProps {
   npc: PlacedNpc;
@@ -35,11 +36,11 @@ export function NpcDialog({ npc, quote, onClose, onSaveQuote, children }: NpcDia
       <div className="button-row">
         {quote && offersQuotes(npc) && (
           <button type="button" className="button" disabled={!onSaveQuote} onClick={() => onSaveQuote?.(quote)}>
-            Save Quote
+            {GAME_TEXTS.saveQuote}
           </button>
         )}
         <button type="button" className="button" onClick={onClose}>
-          Goodbye
+          {GAME_TEXTS.goodbye}
         </button>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import type { Position } from '@authentic/core';
 import { SCREEN_MESSAGES } from '@authentic/core';
 import { Modal } from '../../../ui/modal';
 import type { PanelKind } from '../engine/game-store';
+import { GAME_TEXTS } from '../game-texts';
 
 /** Panels of the game-screen issue that later slices build; each says so plainly for now. */
 const COMING: Readonly<Record<Exclude<PanelKind, 'feedback' | 'interact'>, { title: string; text: string }>> = {
@@ -15,9 +16,9 @@ function Placeholder({ title, text, onClose }: { title: string; text: string; on
   return (
     <Modal title={title} onClose={onClose}>
       <p>{text}</p>
-      <p>This part of the game is still being built.</p>
+      <p>{GAME_TEXTS.stillBeingBuilt}</p>
       <button type="button" className="button" onClick={onClose}>
-        Back to the game
+        {GAME_TEXTS.backToGame}
       </button>
     </Modal>
   );

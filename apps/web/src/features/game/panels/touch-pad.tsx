@@ -1,4 +1,5 @@
 import type { Direction } from '@authentic/core';
+import { GAME_TEXTS } from '../game-texts';
 
 export interface TouchPadProps {
   onMove: (direction: Direction) => void;
@@ -29,7 +30,7 @@ export function TouchPad({ onMove, onStop, onTalk, onInteract, onPortal, onInven
   ];
   return (
     <>
-      <div className="touch-pad" role="group" aria-label="Movement">
+      <div className="touch-pad" role="group" aria-label={GAME_TEXTS.movement}>
         {PAD.map(({ direction, label, symbol }) => (
           <button
             key={direction}
@@ -46,7 +47,7 @@ export function TouchPad({ onMove, onStop, onTalk, onInteract, onPortal, onInven
           </button>
         ))}
       </div>
-      <div className="touch-actions" role="group" aria-label="Actions">
+      <div className="touch-actions" role="group" aria-label={GAME_TEXTS.actions}>
         {actions.map(({ label, onClick }) => (
           <button key={label} type="button" className="touch-button touch-action" onClick={onClick}>
             {label}
