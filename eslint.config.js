@@ -40,6 +40,12 @@ const boundaries = [
       message: 'Features meet in app/, not in each other: move what both need to lib/ or ui/, or let app/ pass it in.',
     },
   ]),
+  {
+    // Live presence reaches the rest of the server only through realtime/seams.ts (issue 35, decision 0275).
+    target: './apps/server/src/realtime/**/!(seams|*.test).ts',
+    from: ['db', 'routes', 'plugins', 'moderation', 'safety'].map((folder) => `./apps/server/src/${folder}`),
+    message: 'realtime/ reaches the rest of the server through realtime/seams.ts, so it could run as its own process.',
+  },
 ];
 
 export default tseslint.config(

@@ -100,4 +100,22 @@ describe('the layout lint rule', () => {
     );
     expect(web).toHaveLength(1);
   });
+
+  it('lets realtime/ reach the rest of the server only through seams.ts (decision 0275)', async () => {
+    const crossing = [
+      "import { friendIdsOf } from '../db/friends-repository.js';",
+      "import { resolveSecret } from '../plugins/auth.js';",
+      'export const all = [friendIdsOf, resolveSecret];',
+      '',
+    ].join('\n');
+    const errors = await boundaryErrors('apps/server/src/realtime/fake.ts', crossing);
+    expect(errors.map((error) => error.line)).toEqual([1, 2]);
+    expect(errors[0].message).toContain('through realtime/seams.ts');
+    expect(await boundaryErrors('apps/server/src/realtime/seams.ts', crossing)).toEqual([]);
+    const through = await boundaryErrors(
+      'apps/server/src/realtime/fake.ts',
+      "import { friendIdsOf } from './seams.js';\nexport const all = friendIdsOf;\n",
+    );
+    expect(through).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PRESENCE_LIMITS, type FriendNoticeKind } from '@authentic/core';
-import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
+import { REDIS_OPTIONS } from './seams.js';
 import { busSeal } from './bus-seal.js';
 import { tellArtifactsChanged } from './artifact-news.js';
 import type { PresenceBus, PresenceHub } from './hub.js';

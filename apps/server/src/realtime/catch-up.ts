@@ -1,5 +1,4 @@
-import { findSessionStates } from '../db/users-repository.js';
-import { worldsAccess } from '../db/worlds-repository.js';
+import { findSessionStates, worldsAccess } from './seams.js';
 import type { PresenceHub, SessionHandle } from './hub.js';
 
 /** Accounts (or worlds) read in one query when an instance catches up. */

@@ -1,5 +1,5 @@
 import { nearestFreeCell, type Position } from '@authentic/core';
-import type { Db } from '../db/client.js';
+import type { Db } from './seams.js';
 import type { PresenceHub } from './hub.js';
 import { mainMap, worldMap, type KnownPlace, type PlaceMap } from './places.js';
 

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FriendNoticeKind, ServerFrame } from '@authentic/core';
-import { friendIdsOf } from '../db/friends-repository.js';
-import { users } from '../db/schema.js';
 import type { PresenceHub, SessionHandle } from './hub.js';
+import { friendIdsOf, tellsFriendsWhenOnline } from './seams.js';
 
 /**
  * An account that comes back within this long after its last socket here went (a reload, a
@@ -65,8 +63,7 @@ export class FriendNotices {
     const { db, bus, lookup } = this.hub;
     const elsewhere = bus ? await bus.whereAre([userId]).catch(() => new Map()) : new Map();
     if (elsewhere.has(userId)) return;
-    const [row] = await db.select({ tell: users.tellFriendsWhenOnline }).from(users).where(eq(users.id, userId));
-    if (!row?.tell) return;
+    if (!(await tellsFriendsWhenOnline(db, userId))) return;
     const [friends, relations] = await Promise.all([friendIdsOf(db, userId), lookup.relations(userId)]);
     const hidden = new Set(relations.hidden);
     const told = friends.filter((id) => !hidden.has(id));

@@ -1,11 +1,18 @@
-import type { RelayedChatLine, PresenceRegistry, Relations, Restrictions, SafetyLookup, WordFilter } from './seams.js';
-import type { Db } from '../db/client.js';
+import type {
+  Db,
+  PresenceRegistry,
+  RelayedChatLine,
+  Relations,
+  Restrictions,
+  SafetyLookup,
+  SessionState,
+  WordFilter,
+} from './seams.js';
 import { catchUp } from './catch-up.js';
 import { tellArtifactsChanged } from './artifact-news.js';
 import { chooseLayer, FriendCache, mapKeyOf, TalkIndex, type Arrival } from './layers.js';
 import { PlaceMemory, type KnownPlace, type PlaceMap } from './places.js';
 import { forgetWorld } from './world-lookups.js';
-import type { SessionState } from '../plugins/session-states.js';
 import { StepBudgets } from './rejoin.js';
 import type { FriendNoticeKind, Position, ServerFrame } from '@authentic/core';
 import { FriendNotices } from './friend-notices.js';

@@ -1,6 +1,5 @@
 import { PRESENCE_LIMITS } from '@authentic/core';
-import type { Db } from '../db/client.js';
-import { friendIdsOf } from '../db/friends-repository.js';
+import { friendIdsOf, type Db } from './seams.js';
 import type { Room } from './rooms.js';
 
 /**

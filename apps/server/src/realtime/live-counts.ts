@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { REDIS_OPTIONS } from '../plugins/shared-counters.js';
+import { REDIS_OPTIONS } from './seams.js';
 import { busSeal } from './bus-seal.js';
 import { REMOTE_SILENT_MS } from './bus.js';
 import type { PresenceHub } from './hub.js';

@@ -12,10 +12,7 @@ import {
   type WorldDoc,
   type Position,
 } from '@authentic/core';
-import type { Db } from '../db/client.js';
-import { findCharacter } from '../db/characters-repository.js';
-import { readPublished } from '../db/world-docs-repository.js';
-import { readWorldPosition } from '../db/world-play-repository.js';
+import { findCharacter, readPublished, readWorldPosition, type Db } from './seams.js';
 import { cachedWorld } from './world-lookups.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   type Position,
   type Walker,
 } from '@authentic/core';
-import type { Db } from '../db/client.js';
+import type { Db } from './seams.js';
 import type { PresenceBus, PresenceHub } from './hub.js';
 import { mainMap, savedPlace, type KnownPlace, type PlaceMap, type PlaceMemory } from './places.js';
 

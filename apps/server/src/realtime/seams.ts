@@ -4,6 +4,24 @@ import type { Spot } from './friend-join.js';
 import type { PlaceMap } from './places.js';
 
 /**
+ * What live presence uses of the rest of the server (issue 35, decision 0275): the one file in
+ * `src/realtime/` that may import db/, plugins/ or routes/ (eslint.config.js's realtime zone). Were
+ * presence to run as its own process, this list is what it would need served to it.
+ */
+export type { Db } from '../db/client.js';
+export { findCharacter } from '../db/characters-repository.js';
+export { friendIdsOf } from '../db/friends-repository.js';
+export { tellsFriendsWhenOnline } from '../db/presence-repository.js';
+export { findSessionStates, findUserById } from '../db/users-repository.js';
+export { readPublished } from '../db/world-docs-repository.js';
+export { readWorldPosition } from '../db/world-play-repository.js';
+export { recordVisit, utcDay } from '../db/world-social-repository.js';
+export { findWorld, worldsAccess, type WorldEntry } from '../db/worlds-repository.js';
+export { resolveSecret, type Tokens } from '../plugins/auth.js';
+export type { SessionState, SessionStates } from '../plugins/session-states.js';
+export { REDIS_OPTIONS } from '../plugins/shared-counters.js';
+
+/**
  * The seams between live presence (`src/realtime/`) and moderation (`src/moderation/`, the block, mute,
  * report and moderation routes). Each side codes against these; neither imports the other's files.
  */

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import { findUserById } from '../db/users-repository.js';
-import type { Tokens } from '../plugins/auth.js';
-import type { SessionState, SessionStates } from '../plugins/session-states.js';
-import type { Relations, SafetyLookup } from './seams.js';
+import {
+  findUserById,
+  type Db,
+  type Relations,
+  type SafetyLookup,
+  type SessionState,
+  type SessionStates,
+  type Tokens,
+} from './seams.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

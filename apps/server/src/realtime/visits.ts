@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { recordVisit, utcDay } from '../db/world-social-repository.js';
+import { recordVisit, utcDay } from './seams.js';
 import type { PresenceHub } from './hub.js';
 
 /**

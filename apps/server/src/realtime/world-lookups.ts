@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.js';
-import { findWorld, type WorldEntry } from '../db/worlds-repository.js';
+import { findWorld, type Db, type WorldEntry } from './seams.js';
 
 /** How long a join trusts a world's row it read (its visibility, owner, published version). */
 export const WORLD_KEPT_MS = 2000;
