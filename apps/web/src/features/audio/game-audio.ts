@@ -71,21 +71,66 @@ interface Graph {
   player: MusicPlayer | null;
 }
 
+/** Audio failures are only logged (spec 02 §8), once per instance. */
+function logOnce(): (error: unknown) => void {
+  let reported = false;
+  return (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    logError(`Audio: ${error instanceof Error ? error.message : String(error)}`, { level: 'warning' });
+  };
+}
+
+/** The player's settings: kept, written to storage, and told to listeners when they change. */
+function createSettingsStore(storage: SettingsStorage | null, onChange: (settings: AudioSettings) => void) {
+  let settings = readAudioSettings(storage);
+  const listeners = new Set<() => void>();
+  return {
+    get: () => settings,
+    update(next: AudioSettings): void {
+      if (next.sound === settings.sound && next.music === settings.music && next.muted === settings.muted) return;
+      settings = Object.freeze({ ...next });
+      writeAudioSettings(storage, settings);
+      onChange(settings);
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+function applyGains(g: Graph, settings: AudioSettings): void {
+  g.master.gain.value = settings.muted ? 0 : 1;
+  g.sound.gain.value = settings.sound;
+  g.music.gain.value = settings.music;
+}
+
+/** Master, sound and music gains on the context's destination. */
+function buildGraph(ctx: AudioContext, settings: AudioSettings): Graph {
+  const master = ctx.createGain();
+  const sound = ctx.createGain();
+  const music = ctx.createGain();
+  sound.connect(master);
+  music.connect(master);
+  master.connect(ctx.destination);
+  const g: Graph = { ctx, master, sound, music, player: null };
+  applyGains(g, settings);
+  return g;
+}
+
 export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
   const storage = options.storage === undefined ? defaultSettingsStorage() : options.storage;
   const createContext = options.createContext ?? browserAudioContext;
   const timers = options.timers ?? browserTimers;
-  let reported = false;
-  const onError =
-    options.onError ??
-    ((error: unknown) => {
-      if (reported) return;
-      reported = true;
-      logError(`Audio: ${error instanceof Error ? error.message : String(error)}`, { level: 'warning' });
-    });
-
-  let settings = readAudioSettings(storage);
-  const listeners = new Set<() => void>();
+  const onError = options.onError ?? logOnce();
+  const settings = createSettingsStore(storage, (next) => {
+    if (graph) applyGains(graph, next);
+  });
   let graph: Graph | null = null;
   /** No Web Audio here (or it refused to start): stay a silent no-op. */
   let unavailable = false;
@@ -107,7 +152,8 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
   }
 
   function playEffect(effect: SoundEffect): void {
-    if (!graph || settings.muted || settings.sound === 0) return;
+    const now = settings.get();
+    if (!graph || now.muted || now.sound === 0) return;
     if (!engine) {
       // The first gesture's own sound (a button that unlocks and plays at once) plays on arrival.
       if (waiting.length < 4) waiting.push(effect);
@@ -118,32 +164,6 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
     } catch (error) {
       onError(error);
     }
-  }
-
-  function applyGains(g: Graph): void {
-    g.master.gain.value = settings.muted ? 0 : 1;
-    g.sound.gain.value = settings.sound;
-    g.music.gain.value = settings.music;
-  }
-
-  function update(next: AudioSettings): void {
-    if (next.sound === settings.sound && next.music === settings.music && next.muted === settings.muted) return;
-    settings = Object.freeze({ ...next });
-    writeAudioSettings(storage, settings);
-    if (graph) applyGains(graph);
-    for (const listener of [...listeners]) listener();
-  }
-
-  function build(ctx: AudioContext): Graph {
-    const master = ctx.createGain();
-    const sound = ctx.createGain();
-    const music = ctx.createGain();
-    sound.connect(master);
-    music.connect(master);
-    master.connect(ctx.destination);
-    const g: Graph = { ctx, master, sound, music, player: null };
-    applyGains(g);
-    return g;
   }
 
   function resume(ctx: AudioContext): void {
@@ -162,72 +182,68 @@ export function createGameAudio(options: GameAudioOptions = {}): GameAudio {
     }
   }
 
-  // Plain closures, not methods using `this`: React and event code may pass them around unbound.
-  return {
-    unlock() {
-      if (disposed || unavailable) return;
-      if (graph) {
-        resume(graph.ctx);
+  /** The first gesture: the context, the graph, then the engine (loaded once). */
+  function unlock(): void {
+    if (disposed || unavailable) return;
+    if (graph) {
+      resume(graph.ctx);
+      return;
+    }
+    try {
+      const ctx = createContext();
+      if (!ctx) {
+        unavailable = true;
         return;
       }
-      try {
-        const ctx = createContext();
-        if (!ctx) {
-          unavailable = true;
-          return;
-        }
-        const g = build(ctx);
-        graph = g;
-        resume(ctx);
-        if (engine) attachPlayer(g, engine);
-        else
-          loadEngine()
-            .then((loaded) => {
-              engine = loaded;
-              attachPlayer(g, loaded);
-            })
-            .catch(onError);
-      } catch (error) {
-        unavailable = true;
-        graph = null;
-        onError(error);
-      }
-    },
+      const g = buildGraph(ctx, settings.get());
+      graph = g;
+      resume(ctx);
+      if (engine) attachPlayer(g, engine);
+      else
+        loadEngine()
+          .then((loaded) => {
+            engine = loaded;
+            attachPlayer(g, loaded);
+          })
+          .catch(onError);
+    } catch (error) {
+      unavailable = true;
+      graph = null;
+      onError(error);
+    }
+  }
+
+  function dispose(): void {
+    if (disposed) return;
+    disposed = true;
+    settings.clear();
+    wantedTheme = null;
+    const g = graph;
+    graph = null;
+    if (!g) return;
+    try {
+      g.player?.stop();
+      g.master.disconnect();
+      g.ctx.close().catch(onError);
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  // Plain closures, not methods using `this`: React and event code may pass them around unbound.
+  return {
+    unlock,
     isUnlocked: () => graph?.ctx.state === 'running',
     play: playEffect,
     playMusic,
     stopMusic: () => playMusic(null),
-    setSoundVolume(volume) {
-      update({ ...settings, sound: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.sound) });
-    },
-    setMusicVolume(volume) {
-      update({ ...settings, music: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.music) });
-    },
-    setMuted(muted) {
-      update({ ...settings, muted });
-    },
-    getSettings: () => settings,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    dispose() {
-      if (disposed) return;
-      disposed = true;
-      listeners.clear();
-      wantedTheme = null;
-      const g = graph;
-      graph = null;
-      if (!g) return;
-      try {
-        g.player?.stop();
-        g.master.disconnect();
-        g.ctx.close().catch(onError);
-      } catch (error) {
-        onError(error);
-      }
-    },
+    setSoundVolume: (volume) =>
+      settings.update({ ...settings.get(), sound: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.sound) }),
+    setMusicVolume: (volume) =>
+      settings.update({ ...settings.get(), music: clampVolume(volume, DEFAULT_AUDIO_SETTINGS.music) }),
+    setMuted: (muted) => settings.update({ ...settings.get(), muted }),
+    getSettings: settings.get,
+    subscribe: settings.subscribe,
+    dispose,
   };
 }
