@@ -64,6 +64,32 @@ export function presenceUrl(location: Pick<Location, 'protocol' | 'host'> = wind
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/presence`;
 }
 
+/** What a player does, as client frames: steps, portals and returns carry rising sequence numbers. */
+function intentsOf(send: (frame: ClientFrame) => boolean) {
+  let seq = 0;
+  const nextSeq = () => (seq = (seq + 1) % 2 ** 31);
+  return {
+    move(direction: Direction) {
+      send({ t: 'mv', d: directionToWire(direction), s: nextSeq() });
+    },
+    portal() {
+      send({ t: 'po', s: nextSeq() });
+    },
+    back() {
+      send({ t: 'back', s: nextSeq() });
+    },
+    emote(emote: Emote) {
+      send({ t: 'em', e: emote });
+    },
+    /** A line of chat; false when it cannot go now (offline, empty or too long). */
+    say(text: string): boolean {
+      const line = text.trim();
+      if (!line || line.length > PRESENCE_LIMITS.chatMaxLength) return false;
+      return send({ t: 'say', m: line });
+    },
+  };
+}
+
 /**
  * One WebSocket per game screen to `/api/presence` (decision 0235): signs in with the session's
  * token (again when it is renewed), joins the map the game shows, sends intents (steps, portals,
@@ -77,7 +103,6 @@ export function createPresenceClient(options: PresenceClientOptions) {
   let socket: SocketLike | null = null;
   let place: PresencePlace | null = null;
   let sentToken: string | null = null;
-  let seq = 0;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let tokenTimer: ReturnType<typeof setInterval> | null = null;
@@ -174,8 +199,6 @@ export function createPresenceClient(options: PresenceClientOptions) {
     };
   }
 
-  const nextSeq = () => (seq = (seq + 1) % 2 ** 31);
-
   return {
     start() {
       players.setState('connecting');
@@ -190,24 +213,7 @@ export function createPresenceClient(options: PresenceClientOptions) {
     track(next: PresencePlace) {
       place = { ...next };
     },
-    move(direction: Direction) {
-      send({ t: 'mv', d: directionToWire(direction), s: nextSeq() });
-    },
-    portal() {
-      send({ t: 'po', s: nextSeq() });
-    },
-    back() {
-      send({ t: 'back', s: nextSeq() });
-    },
-    emote(emote: Emote) {
-      send({ t: 'em', e: emote });
-    },
-    /** A line of chat; false when it cannot go now (offline, empty or too long). */
-    say(text: string): boolean {
-      const line = text.trim();
-      if (!line || line.length > PRESENCE_LIMITS.chatMaxLength) return false;
-      return send({ t: 'say', m: line });
-    },
+    ...intentsOf(send),
     /** The session may have a new token: sent at once when it differs from the last. */
     tokenChanged: checkToken,
     /** The game screen closed: leave the room and close the socket for good. */
