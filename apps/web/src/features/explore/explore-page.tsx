@@ -1,28 +1,14 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { EXPLORE_MESSAGES, EXPLORE_SORTS, type ExploreSort } from '@authentic/core';
+import { EXPLORE_MESSAGES } from '@authentic/core';
 import { serverMessageOr } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-provider';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { exploreKey, fetchExplore } from './explore-api';
-import { WorldCard } from './world-card';
+import { ExploreEmpty, ExploreToolbar, SORT_NAMES, WorldGrid } from './explore-parts';
+import { useExploreSearch } from './use-explore-search';
 import './explore.css';
 
-const SORT_NAMES: Record<ExploreSort, string> = {
-  live: EXPLORE_MESSAGES.sortLive,
-  trending: EXPLORE_MESSAGES.sortTrending,
-  liked: EXPLORE_MESSAGES.sortLiked,
-  newest: EXPLORE_MESSAGES.sortNewest,
-};
-
-/** How long typing rests before the search is sent (and written to the URL). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function readSort(value: string | null): ExploreSort {
-  return (EXPLORE_SORTS as readonly string[]).includes(value ?? '') ? (value as ExploreSort) : 'trending';
-}
+export { SEARCH_DEBOUNCE_MS } from './use-explore-search';
 
 export interface ExplorePageProps {
   /** Tests pass 0 so a failed load is not retried with back-off. */
@@ -33,42 +19,7 @@ export interface ExplorePageProps {
 export function ExplorePage({ retryDelay }: ExplorePageProps) {
   useDocumentTitle(EXPLORE_MESSAGES.title);
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const sort = readSort(params.get('sort'));
-  const q = (params.get('q') ?? '').trim();
-  const urlQ = params.get('q') ?? '';
-  const [draft, setDraft] = useState(urlQ);
-  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
-  const searchId = useId();
-
-  // The box follows the URL when it changes from outside (back, forward).
-  if (urlQ !== seenUrlQ) {
-    setSeenUrlQ(urlQ);
-    if (urlQ.trim() !== draft.trim()) setDraft(urlQ);
-  }
-
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (draft.trim()) next.set('q', draft.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q, setParams]);
-
-  const chooseSort = (next: ExploreSort) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      updated.set('sort', next);
-      return updated;
-    });
+  const { sort, q, draft, setDraft, chooseSort } = useExploreSearch();
 
   const query = useInfiniteQuery({
     queryKey: exploreKey(sort, q),
@@ -88,34 +39,7 @@ export function ExplorePage({ retryDelay }: ExplorePageProps) {
       <header className="panel explore-header">
         <h1>{EXPLORE_MESSAGES.title}</h1>
         <p>{EXPLORE_MESSAGES.intro}</p>
-        <div className="explore-toolbar">
-          <div className="field explore-search">
-            <label htmlFor={searchId}>{EXPLORE_MESSAGES.searchLabel}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              maxLength={100}
-              placeholder={EXPLORE_MESSAGES.searchPlaceholder}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <fieldset className="explore-sorts">
-            <legend>{EXPLORE_MESSAGES.sortLabel}</legend>
-            {EXPLORE_SORTS.map((option) => (
-              <label key={option} className="explore-sort" data-checked={option === sort}>
-                <input
-                  type="radio"
-                  name="explore-sort"
-                  value={option}
-                  checked={option === sort}
-                  onChange={() => chooseSort(option)}
-                />
-                {SORT_NAMES[option]}
-              </label>
-            ))}
-          </fieldset>
-        </div>
+        <ExploreToolbar draft={draft} onDraft={setDraft} sort={sort} onSort={chooseSort} />
       </header>
 
       {query.isPending && (
@@ -136,13 +60,7 @@ export function ExplorePage({ retryDelay }: ExplorePageProps) {
       {featured.length > 0 && (
         <section aria-labelledby="explore-featured" className="explore-section">
           <h2 id="explore-featured">{EXPLORE_MESSAGES.featured}</h2>
-          <ul className="explore-grid explore-featured">
-            {featured.map((world) => (
-              <li key={world.id}>
-                <WorldCard world={world} viewerId={viewerId} />
-              </li>
-            ))}
-          </ul>
+          <WorldGrid worlds={featured} viewerId={viewerId} className="explore-featured" />
         </section>
       )}
 
@@ -150,26 +68,9 @@ export function ExplorePage({ retryDelay }: ExplorePageProps) {
         <section aria-labelledby="explore-all" className="explore-section">
           <h2 id="explore-all">{SORT_NAMES[sort]}</h2>
           {worlds.length === 0 ? (
-            <div className="panel explore-empty">
-              <p>{q ? EXPLORE_MESSAGES.emptySearch : EXPLORE_MESSAGES.empty}</p>
-              {user ? (
-                <Link className="button button-primary" to={paths.createWorld}>
-                  {EXPLORE_MESSAGES.buildOne}
-                </Link>
-              ) : (
-                <Link className="button button-primary" to={paths.login}>
-                  {EXPLORE_MESSAGES.signInToBuild}
-                </Link>
-              )}
-            </div>
+            <ExploreEmpty searching={q !== ''} signedIn={Boolean(user)} />
           ) : (
-            <ul className="explore-grid">
-              {worlds.map((world) => (
-                <li key={world.id}>
-                  <WorldCard world={world} viewerId={viewerId} />
-                </li>
-              ))}
-            </ul>
+            <WorldGrid worlds={worlds} viewerId={viewerId} />
           )}
           {query.hasNextPage && (
             <div className="explore-more">
