@@ -72,13 +72,47 @@ interface Tracked extends Omit<RemotePlayer, 'x' | 'y'> {
 const nameOf = (username: string | null, guest?: string) =>
   displayText(username ?? guest ?? PRESENCE_MESSAGES.traveller);
 
+type Me = { handle: string; username: string | null; guest?: string };
+
+/** Per frame: where each other player stands, with their emote and speech bubble if recent (and one's own, over one's head). */
+function figuresAt(
+  nowMs: number,
+  players: Map<string, Tracked>,
+  own: Pick<Tracked, 'emote' | 'say'>,
+  me: Me | null,
+): RemoteFigure[] {
+  const out: RemoteFigure[] = [];
+  const ownEmote = own.emote && nowMs - own.emote.at < EMOTE_SHOW_MS ? own.emote.emote : null;
+  const ownSay = own.say && nowMs - own.say.at < BUBBLE_SHOW_MS ? { id: own.say.id, text: own.say.text } : null;
+  if (me && (ownEmote || ownSay)) {
+    const name = nameOf(me.username, me.guest);
+    const still = { x: 0, y: 0, facing: 'down' as const, moving: false, steps: 0 };
+    out.push({ handle: me.handle, name, avatarUrl: null, ...still, emote: ownEmote, say: ownSay, self: true });
+  }
+  for (const player of players.values()) {
+    player.motion = advance(player.motion, nowMs);
+    const pose = poseAt(player.motion, nowMs);
+    const emote = player.emote && nowMs - player.emote.at < EMOTE_SHOW_MS ? player.emote.emote : null;
+    const say = player.say && nowMs - player.say.at < BUBBLE_SHOW_MS ? player.say : null;
+    out.push({
+      handle: player.handle,
+      name: player.name,
+      avatarUrl: player.avatarUrl,
+      ...pose,
+      emote,
+      say: say ? { id: say.id, text: say.text } : null,
+    });
+  }
+  return out;
+}
+
 /**
  * Everyone else on this map, outside React: `all` and `u` frames go in, coarse snapshots come out
  * for panels (useSyncExternalStore) and per-frame figures for the renderer.
  */
 export function createRemotePlayers(now: () => number = () => performance.now()) {
   const players = new Map<string, Tracked>();
-  let me: { handle: string; username: string | null; guest?: string } | null = null;
+  let me: Me | null = null;
   /** One's own emote and last line, shown over one's own head as others see them. */
   const own: Pick<Tracked, 'emote' | 'say'> = { emote: null, say: null };
   let snapshot: PresenceSnapshot = { state: 'connecting', mapId: null, players: [], chat: [], myName: null };
@@ -211,31 +245,7 @@ export function createRemotePlayers(now: () => number = () => performance.now())
     },
 
     /** Per frame: where each other player stands, with their emote and speech bubble if recent. */
-    figures(nowMs: number = now()): RemoteFigure[] {
-      const out: RemoteFigure[] = [];
-      const ownEmote = own.emote && nowMs - own.emote.at < EMOTE_SHOW_MS ? own.emote.emote : null;
-      const ownSay = own.say && nowMs - own.say.at < BUBBLE_SHOW_MS ? { id: own.say.id, text: own.say.text } : null;
-      if (me && (ownEmote || ownSay)) {
-        const name = nameOf(me.username, me.guest);
-        const still = { x: 0, y: 0, facing: 'down' as const, moving: false, steps: 0 };
-        out.push({ handle: me.handle, name, avatarUrl: null, ...still, emote: ownEmote, say: ownSay, self: true });
-      }
-      for (const player of players.values()) {
-        player.motion = advance(player.motion, nowMs);
-        const pose = poseAt(player.motion, nowMs);
-        const emote = player.emote && nowMs - player.emote.at < EMOTE_SHOW_MS ? player.emote.emote : null;
-        const say = player.say && nowMs - player.say.at < BUBBLE_SHOW_MS ? player.say : null;
-        out.push({
-          handle: player.handle,
-          name: player.name,
-          avatarUrl: player.avatarUrl,
-          ...pose,
-          emote,
-          say: say ? { id: say.id, text: say.text } : null,
-        });
-      }
-      return out;
-    },
+    figures: (nowMs: number = now()): RemoteFigure[] => figuresAt(nowMs, players, own, me),
   };
 }
 
