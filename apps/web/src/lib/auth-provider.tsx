@@ -1,19 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  PRESENCE_MESSAGES,
-  refreshDelayMs,
-  REFRESH_MIN_DELAY_MS,
-  type PublicUser,
-} from '@authentic/core';
-import { ApiError, configureSession } from './api-client';
-import { tokenExpiry } from './jwt';
+import { AUTH_MESSAGES, PRESENCE_MESSAGES, type PublicUser } from '@authentic/core';
+import { configureSession } from './api-client';
 import { clearSession, readSession, updateStoredUser, updateTokens, writeSession } from './storage';
-import { loginRequest, logoutRequest, refreshRequest, registerRequest } from './auth-api';
+import { loginRequest, logoutRequest, registerRequest } from './auth-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 import { accountGone } from './live-events';
 import { paths } from './paths';
+import { useSessionRenewal } from './session-renewal';
 
 export interface AuthApi extends AuthState {
   login(identifier: string, password: string, remember: boolean): Promise<PublicUser>;
@@ -29,87 +23,10 @@ export interface AuthApi extends AuthState {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
-/** A refresh that cannot reach the server is tried again this much later. */
-const OFFLINE_RETRY_MS = 30_000;
-const LOCK_NAME = 'authentic-internet-refresh';
-
-/** Runs `task` holding a lock shared by every tab, so two tabs never spend the same refresh token. */
-function withTabLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? (locks.request(LOCK_NAME, task) as Promise<T>) : task();
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(readSession(), Date.now()));
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  // The scheduler and the API client call the newest functions through this ref.
-  const actions = useRef({ refresh: async () => false, expire: () => {}, schedule: (_token: string) => {} });
-
-  const clearTimer = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-
-  const schedule = useCallback(
-    (token: string) => {
-      clearTimer();
-      const exp = tokenExpiry(token);
-      const delay = exp === null ? REFRESH_MIN_DELAY_MS : (refreshDelayMs(exp, Date.now()) ?? REFRESH_MIN_DELAY_MS);
-      timer.current = setTimeout(() => {
-        actions.current.refresh().then(
-          (ok) => {
-            if (!ok) actions.current.expire();
-          },
-          () => {
-            timer.current = setTimeout(() => actions.current.schedule(readSession()?.token ?? token), OFFLINE_RETRY_MS);
-          },
-        );
-      }, delay);
-    },
-    [clearTimer],
-  );
-
-  const refresh = useCallback((): Promise<boolean> => {
-    if (inFlight.current) return inFlight.current;
-    const known = readSession()?.refreshToken ?? null;
-    const run = async (): Promise<boolean> => {
-      const session = readSession();
-      if (!session?.refreshToken) return false;
-      // Another tab renewed the session while we waited for the lock.
-      if (session.refreshToken !== known) {
-        schedule(session.token);
-        return true;
-      }
-      try {
-        const renewed = await refreshRequest(session.refreshToken);
-        updateTokens(renewed.token, renewed.refreshToken);
-        schedule(renewed.token);
-        return true;
-      } catch (error) {
-        // No answer, or still told to slow down: the token is not spent, so keep the session
-        // and let the caller decide; any other answer: the token is spent.
-        if (error instanceof ApiError && (error.status === undefined || error.status === 429)) throw error;
-        return false;
-      }
-    };
-    const promise = withTabLock(run).finally(() => {
-      inFlight.current = null;
-    });
-    inFlight.current = promise;
-    return promise;
-  }, [schedule]);
-
-  const expire = useCallback(() => {
-    clearTimer();
-    clearSession();
-    dispatch({ type: 'signedOut', expired: true });
-  }, [clearTimer]);
-
-  useEffect(() => {
-    actions.current = { refresh, expire, schedule };
-  }, [refresh, expire, schedule]);
+  const { actions, clearTimer, schedule, refresh } = useSessionRenewal(dispatch);
 
   // The presence socket says this account was deleted (issue 34): this tab signs out at once, and says why.
   useEffect(
@@ -153,9 +70,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const login = useCallback(
-    async (identifier: string, password: string, remember: boolean) => {
-      const answer = await loginRequest(identifier, password);
+  const signIn = useCallback(
+    (answer: { token: string; refreshToken: string; user: PublicUser }, remember: boolean) => {
       writeSession({ token: answer.token, refreshToken: answer.refreshToken, user: answer.user }, remember);
       dispatch({ type: 'signedIn', user: answer.user });
       schedule(answer.token);
@@ -164,15 +80,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [schedule],
   );
 
+  const login = useCallback(
+    async (identifier: string, password: string, remember: boolean) =>
+      signIn(await loginRequest(identifier, password), remember),
+    [signIn],
+  );
+
   const register = useCallback(
-    async (input: { username: string; email: string; password: string }) => {
-      const answer = await registerRequest(input);
-      writeSession({ token: answer.token, refreshToken: answer.refreshToken, user: answer.user }, true);
-      dispatch({ type: 'signedIn', user: answer.user });
-      schedule(answer.token);
-      return answer.user;
-    },
-    [schedule],
+    async (input: { username: string; email: string; password: string }) => signIn(await registerRequest(input), true),
+    [signIn],
   );
 
   const logout = useCallback(async () => {
