@@ -1,4 +1,5 @@
 import { EMOTE_LABELS, EMOTES, type Emote } from '@authentic/core';
+import { PRESENCE_TEXTS } from './presence-texts';
 
 export interface EmotePickerProps {
   onEmote: (emote: Emote) => void;
@@ -9,7 +10,7 @@ export interface EmotePickerProps {
 /** One button per emote, named by EMOTE_LABELS; the picture is decoration. */
 export function EmotePicker({ onEmote, iconFor }: EmotePickerProps) {
   return (
-    <div className="emote-picker" role="group" aria-label="Emotes">
+    <div className="emote-picker" role="group" aria-label={PRESENCE_TEXTS.emotes}>
       {EMOTES.map((emote) => {
         const icon = iconFor?.(emote) ?? null;
         return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PRESENCE_TEXTS } from './presence-texts';
 
 /**
  * A presence panel beside the map ('Who is here', Friends): a titled region with a close button,
@@ -30,7 +31,7 @@ export function SidePanel({
     >
       <div className="presence-panel-header">
         <h2>{title}</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={PRESENCE_TEXTS.close} onClick={onClose}>
           ×
         </button>
       </div>

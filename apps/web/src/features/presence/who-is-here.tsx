@@ -3,6 +3,7 @@ import { PRESENCE_MESSAGES } from '@authentic/core';
 import { PlayerActions, type SafetyActions } from './player-actions';
 import type { RemotePlayer } from './remote-players';
 import { SidePanel } from './side-panel';
+import { PRESENCE_TEXTS } from './presence-texts';
 
 export type { SafetyActions };
 
@@ -32,7 +33,7 @@ export function WhoIsHere({ id, players, signedIn, onClose, actions }: WhoIsHere
           {players.map((player) => (
             <li key={player.handle}>
               <span className="who-is-here-name">{player.name}</span>
-              <span className="who-is-here-cell">{`row ${player.y}, column ${player.x}`}</span>
+              <span className="who-is-here-cell">{PRESENCE_TEXTS.cell(player.x, player.y)}</span>
               {signedIn && player.username && (
                 <span className="who-is-here-actions">
                   <PlayerActions username={player.username} actions={actions} onStatus={setStatus} />
