@@ -87,7 +87,6 @@ export default tseslint.config(
       // Still querying directly until H4b moves their queries into repositories (issue 35, item 6).
       'apps/server/src/routes/users/export-archive.ts',
       'apps/server/src/routes/users/progress-claims.ts',
-      'apps/server/src/routes/auth/credentials.ts',
       'apps/server/src/routes/artifacts/write.ts',
     ],
     rules: {
