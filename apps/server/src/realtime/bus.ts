@@ -66,6 +66,65 @@ const plain = (member: Member): Member => ({
   f: member.f,
 });
 
+function readMessage(text: string): BusMessage | undefined {
+  try {
+    return JSON.parse(text) as BusMessage;
+  } catch {
+    return undefined;
+  }
+}
+
+type ControlMessage = Extract<BusMessage, { k: string }>;
+type RoomMessage = Exclude<BusMessage, ControlMessage>;
+
+/** A control message from another instance: a publish, a friend notice, a grant, a closed world, artifacts, or safety to read again. */
+function hearControl(hub: PresenceHub, message: ControlMessage, log: Pick<FastifyBaseLogger, 'warn'>): void {
+  if (message.k === 'published') {
+    hub.tellWorldPublished(message.world, message.version);
+    return;
+  }
+  if (message.k === 'friend') return void hub.notices.tell(message.ids, message.kind, message.name);
+  if (message.k === 'grant') return hub.grants.grant(message.user, message.place);
+  if (message.k === 'closed') {
+    hub.tellWorldClosed(message.world, message.owner);
+    return;
+  }
+  if (message.k === 'art') {
+    tellArtifactsChanged(hub.rooms, message.map);
+    return;
+  }
+  const reload =
+    message.k === 'relations'
+      ? hub.reloadRelations(message.ids)
+      : message.k === 'account'
+        ? hub.accountsChanged(message.ids)
+        : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
+  reload.catch((error: unknown) => log.warn({ err: error }, 'presence bus: reload failed'));
+}
+
+/** Another instance's room events (or roster) for a room here. */
+function hearRoom(hub: PresenceHub, channel: string, message: RoomMessage): void {
+  const room = hub.rooms.get(channel.slice('presence:'.length));
+  if (!room) return;
+  const now = Date.now();
+  if ('roster' in message) return room.hearRoster(message.roster, now);
+  for (const event of message.ev) {
+    if (event.k === 'c' && event.userId) {
+      const speakerName = message.names[event.id] ?? '';
+      hub.keepLine({
+        id: event.id,
+        speakerId: event.userId,
+        speakerName,
+        text: event.text,
+        room: room.key,
+        at: new Date(now),
+      });
+    }
+  }
+  room.hearRemote(message.ev, now);
+  room.flushHeard();
+}
+
 export function startBus(
   hub: PresenceHub,
   url: string,
@@ -105,56 +164,10 @@ export function startBus(
   const hear = (channel: string, sealed: string) => {
     const text = seal.open(channel, sealed);
     if (text === undefined) return;
-    let message: BusMessage;
-    try {
-      message = JSON.parse(text) as BusMessage;
-    } catch {
-      return;
-    }
-    if (message.i === instance) return;
-    if ('k' in message) {
-      if (message.k === 'published') {
-        hub.tellWorldPublished(message.world, message.version);
-        return;
-      }
-      if (message.k === 'friend') return void hub.notices.tell(message.ids, message.kind, message.name);
-      if (message.k === 'grant') return hub.grants.grant(message.user, message.place);
-      if (message.k === 'closed') {
-        hub.tellWorldClosed(message.world, message.owner);
-        return;
-      }
-      if (message.k === 'art') {
-        tellArtifactsChanged(hub.rooms, message.map);
-        return;
-      }
-      const reload =
-        message.k === 'relations'
-          ? hub.reloadRelations(message.ids)
-          : message.k === 'account'
-            ? hub.accountsChanged(message.ids)
-            : Promise.all(message.ids.map((id) => hub.reloadRestrictions(id)));
-      reload.catch((error: unknown) => log.warn({ err: error }, 'presence bus: reload failed'));
-      return;
-    }
-    const room = hub.rooms.get(channel.slice('presence:'.length));
-    if (!room) return;
-    const now = Date.now();
-    if ('roster' in message) return room.hearRoster(message.roster, now);
-    for (const event of message.ev) {
-      if (event.k === 'c' && event.userId) {
-        const speakerName = message.names[event.id] ?? '';
-        hub.keepLine({
-          id: event.id,
-          speakerId: event.userId,
-          speakerName,
-          text: event.text,
-          room: room.key,
-          at: new Date(now),
-        });
-      }
-    }
-    room.hearRemote(message.ev, now);
-    room.flushHeard();
+    const message = readMessage(text);
+    if (!message || message.i === instance) return;
+    if ('k' in message) return hearControl(hub, message, log);
+    hearRoom(hub, channel, message);
   };
 
   const subscribeAll = async () => {
