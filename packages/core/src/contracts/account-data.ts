@@ -27,3 +27,30 @@ export const deleteAccountRequestSchema = z.object({
   confirm: z.literal(DELETE_ACCOUNT_WORD, { message: ACCOUNT_DATA_MESSAGES.confirmWord }),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** What each file of the export holds: README.txt, the first file in the zip. */
+export const ACCOUNT_EXPORT_README = `Your data from Authentic Internet
+=================================
+
+Every file is JSON (UTF-8). Times are ISO 8601, in UTC.
+
+account.json         Your account: id, username, e-mail, avatar, experience and level, role, whether
+                     friends see your map, any moderator mute or suspension, when it was made.
+                     Never your password (only a hash of it was ever kept, and it is not included)
+                     nor your sign-in tokens.
+character.json       Your character and game state: inventory, completed maps, achievements, viewed
+                     artifacts, last position, quests and the text adventure's saved run, your
+                     mini-game records and where you last stood in each world.
+progress-events.json Everything the server recorded you doing: discoveries, levels, quests,
+                     mini-game results, pickups, with the experience each gave.
+saved-quotes.json    The quotes you saved.
+artifacts.json       The artifacts you made, with every field. "files" names the copies of their
+                     image and attachment in the artifacts/ folder.
+artifacts/           The image and attachment files of your artifacts, one folder per artifact id.
+avatar/              Your avatar picture, if you uploaded one.
+comments.json        Your comments, with the artifact each was written on.
+votes.json           The artifacts you voted for.
+friends.json         Your friends, friend requests you sent and received, and players you blocked
+                     or muted.
+worlds.json          The worlds you made, each with every saved version of its document.
+`;

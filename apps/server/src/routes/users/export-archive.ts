@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { levelForExperience } from '@authentic/core';
+import { ACCOUNT_EXPORT_README, levelForExperience } from '@authentic/core';
 import {
   exportAccount,
   exportArtifacts,
@@ -14,33 +14,6 @@ import {
 import type { Db } from '../../db/client.js';
 import type { ZipStream } from './zip-stream.js';
 
-/** What each file of the export holds: README.txt, the first file in the zip. */
-export const EXPORT_README = `Your data from Authentic Internet
-=================================
-
-Every file is JSON (UTF-8). Times are ISO 8601, in UTC.
-
-account.json         Your account: id, username, e-mail, avatar, experience and level, role, whether
-                     friends see your map, any moderator mute or suspension, when it was made.
-                     Never your password (only a hash of it was ever kept, and it is not included)
-                     nor your sign-in tokens.
-character.json       Your character and game state: inventory, completed maps, achievements, viewed
-                     artifacts, last position, quests and the text adventure's saved run, your
-                     mini-game records and where you last stood in each world.
-progress-events.json Everything the server recorded you doing: discoveries, levels, quests,
-                     mini-game results, pickups, with the experience each gave.
-saved-quotes.json    The quotes you saved.
-artifacts.json       The artifacts you made, with every field. "files" names the copies of their
-                     image and attachment in the artifacts/ folder.
-artifacts/           The image and attachment files of your artifacts, one folder per artifact id.
-avatar/              Your avatar picture, if you uploaded one.
-comments.json        Your comments, with the artifact each was written on.
-votes.json           The artifacts you voted for.
-friends.json         Your friends, friend requests you sent and received, and players you blocked
-                     or muted.
-worlds.json          The worlds you made, each with every saved version of its document.
-`;
-
 /** The name a file gets inside the zip: the upload's own name, kept to a safe shape. */
 function uploadName(url: string | null): string | null {
   const name = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
@@ -54,7 +27,7 @@ const MEDIA = /\.(png|jpg|gif|webp|mp3|mp4|m4a|ogg|webm)$/;
  * their artifacts and avatar point to are copied from the uploads directory as they are read.
  */
 export async function writeExport(zip: ZipStream, db: Db, userId: string, uploadsDir: string): Promise<void> {
-  await zip.text('README.txt', EXPORT_README);
+  await zip.text('README.txt', ACCOUNT_EXPORT_README);
   const account = await exportAccount(db, userId);
   if (!account) throw new Error('export: no such account');
   const avatar = uploadName(account.avatar);
