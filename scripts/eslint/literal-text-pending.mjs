@@ -11,8 +11,6 @@ export const literalTextPending = [
   'apps/web/src/features/dashboard/level-card.tsx',
   'apps/web/src/features/home/home-page.tsx',
   'apps/web/src/features/home/todays-wisdom.tsx',
-  'apps/web/src/features/presence/friends-panel.tsx',
-  'apps/web/src/features/presence/player-card.tsx',
   'apps/web/src/features/profile/account-forms.tsx',
   'apps/web/src/features/profile/achievements-tab.tsx',
   'apps/web/src/features/profile/avatar-section.tsx',

@@ -5,6 +5,7 @@ import { serverMessageOr } from '../../lib/api-client';
 import { gamePathOf, joinFriend, rememberJoin, useFriends } from '../../lib/friends-api';
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
 import { SidePanel } from './side-panel';
+import { PRESENCE_TEXTS } from './presence-texts';
 
 export interface FriendsPanelProps {
   id?: string;
@@ -42,7 +43,7 @@ export function FriendsPanel({ id, onClose, onJoined, join = joinFriend }: Frien
   return (
     <SidePanel id={id} title={T.friendsPanel} className="friends-panel" onClose={onClose}>
       {friends.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{PRESENCE_TEXTS.loading}</p>
       ) : friends.isError ? (
         <p>{T.loadFailed}</p>
       ) : online.length === 0 ? (

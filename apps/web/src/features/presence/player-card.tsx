@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
 import { PlayerActions, type SafetyActions } from './player-actions';
 import type { RemotePlayer } from './remote-players';
+import { PRESENCE_TEXTS } from './presence-texts';
 
 export interface PlayerCardProps {
   player: RemotePlayer;
@@ -55,7 +56,7 @@ export function PlayerCard({ player, signedIn, onClose, actions }: PlayerCardPro
     >
       <div className="presence-panel-header">
         <h2>{player.name}</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={PRESENCE_TEXTS.close} onClick={onClose}>
           ×
         </button>
       </div>

@@ -2,5 +2,6 @@
 export const PRESENCE_TEXTS = {
   emotes: 'Emotes',
   close: 'Close',
+  loading: 'Loading...',
   cell: (x: number, y: number) => `row ${y}, column ${x}`,
 } as const;
