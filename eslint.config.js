@@ -85,7 +85,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/**/*.test.ts',
       // Still querying directly until H4b moves their queries into repositories (issue 35, item 6).
-      'apps/server/src/routes/users/export-archive.ts',
       'apps/server/src/routes/users/progress-claims.ts',
       'apps/server/src/routes/artifacts/write.ts',
     ],
