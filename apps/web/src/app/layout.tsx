@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { AuthProvider, useAuth } from '../lib/auth-provider';
 import { NavBar } from './nav-bar';
 import { paths } from '../lib/paths';
+import { APP_TEXTS } from './app-texts';
 
 /** The feedback form loads when first opened. */
 const FeedbackForm = lazy(async () => ({ default: (await import('../ui/feedback-form')).FeedbackForm }));
@@ -36,7 +37,7 @@ function Shell() {
       <div className="panel page-panel" role="alert">
         <p>{auth.error}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Retry
+          {APP_TEXTS.retry}
         </button>
       </div>
     );
@@ -45,7 +46,7 @@ function Shell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {APP_TEXTS.skipToContent}
       </a>
       <NavBar
         user={auth.user}
@@ -58,9 +59,9 @@ function Shell() {
         {content}
       </main>
       <footer className="site-footer">
-        <span>No ads. No tracking. No data selling.</span>
+        <span>{APP_TEXTS.footerPromise}</span>
         <button type="button" className="nav-action" onClick={() => setFeedbackOpen(true)}>
-          Send feedback
+          {APP_TEXTS.sendFeedback}
         </button>
       </footer>
       {feedbackOpen && (

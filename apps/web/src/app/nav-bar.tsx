@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../ui/avatar';
 import { isPlayPath, paths } from '../lib/paths';
+import { APP_TEXTS } from './app-texts';
 
 export interface NavUser {
   username: string;
@@ -28,22 +29,22 @@ export function NavBar({ user, onLogout }: NavBarProps) {
 
   return (
     <header className="site-header">
-      <nav className="nav" aria-label="Main">
+      <nav className="nav" aria-label={APP_TEXTS.mainNav}>
         <Link to={paths.home} className="nav-brand" onClick={close}>
           <span className="nav-brand-mark" aria-hidden="true" />
-          Authentic Internet
+          {APP_TEXTS.brand}
         </Link>
         <button
           type="button"
           className="nav-toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Menu'}
+          aria-label={open ? APP_TEXTS.closeMenu : APP_TEXTS.menu}
           onClick={() => setOpen((value) => !value)}
         >
           {/* One short word in both states keeps the button's size and place; the bars turn into a cross. */}
           <span className="nav-toggle-bars" aria-hidden="true" />
-          <span aria-hidden="true">Menu</span>
+          <span aria-hidden="true">{APP_TEXTS.menu}</span>
         </button>
         <ul id={menuId} className="nav-menu" data-open={open}>
           {isPlayPath(pathname) && (
@@ -54,7 +55,7 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                   className="nav-action"
                   onClick={() => window.dispatchEvent(new Event(NAV_EVENTS.inventory))}
                 >
-                  Inventory
+                  {APP_TEXTS.inventory}
                 </button>
               </li>
               <li>
@@ -63,39 +64,39 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                   className="nav-action"
                   onClick={() => window.dispatchEvent(new Event(NAV_EVENTS.quotes))}
                 >
-                  Quotes
+                  {APP_TEXTS.quotes}
                 </button>
               </li>
             </>
           )}
           <li>
             <NavLink to={paths.explore} onClick={close}>
-              Explore
+              {APP_TEXTS.explore}
             </NavLink>
           </li>
           {user ? (
             <>
               <li>
                 <NavLink to={paths.dashboard} onClick={close}>
-                  Dashboard
+                  {APP_TEXTS.dashboard}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.artifacts} onClick={close}>
-                  Artifacts
+                  {APP_TEXTS.artifacts}
                 </NavLink>
               </li>
               {user.role === 'moderator' && (
                 <li>
                   <NavLink to={paths.moderation} onClick={close}>
-                    Moderation
+                    {APP_TEXTS.moderation}
                   </NavLink>
                 </li>
               )}
               <li>
                 <NavLink to={paths.profile} onClick={close} className="nav-profile">
                   <Avatar src={user.avatar ?? null} name={user.username} size={24} />
-                  Profile
+                  {APP_TEXTS.profile}
                 </NavLink>
               </li>
               <li>
@@ -107,7 +108,7 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                     onLogout?.();
                   }}
                 >
-                  Logout
+                  {APP_TEXTS.logout}
                 </button>
               </li>
             </>
@@ -115,12 +116,12 @@ export function NavBar({ user, onLogout }: NavBarProps) {
             <>
               <li>
                 <NavLink to={paths.login} onClick={close}>
-                  Login
+                  {APP_TEXTS.login}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.register} onClick={close}>
-                  Register
+                  {APP_TEXTS.register}
                 </NavLink>
               </li>
             </>

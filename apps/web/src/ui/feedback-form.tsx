@@ -4,6 +4,7 @@ import { Modal } from './modal';
 import { Notice } from './notice';
 import { TextAreaField, TextField } from './text-field';
 import { deviceInfo, sendFeedback, type FeedbackFields } from '../lib/feedback-api';
+import { UI_TEXTS } from './ui-texts';
 
 export interface FeedbackFormProps {
   onClose: () => void;
@@ -52,12 +53,12 @@ export function FeedbackForm({ onClose, mapLocation }: FeedbackFormProps) {
   };
 
   return (
-    <Modal title="Send Feedback" onClose={onClose}>
+    <Modal title={UI_TEXTS.sendFeedback} onClose={onClose}>
       {thanked ? (
         <div>
           <Notice kind="success">{FEEDBACK_MESSAGES.thanks}</Notice>
           <button type="button" className="button" onClick={onClose}>
-            Close
+            {UI_TEXTS.close}
           </button>
         </div>
       ) : (
@@ -87,7 +88,7 @@ export function FeedbackForm({ onClose, mapLocation }: FeedbackFormProps) {
             ),
           )}
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Feedback'}
+            {busy ? UI_TEXTS.sending : UI_TEXTS.sendFeedback}
           </button>
         </form>
       )}

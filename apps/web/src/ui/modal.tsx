@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useDialogFocus } from './use-dialog-focus';
+import { UI_TEXTS } from './ui-texts';
 
 export interface ModalProps {
   title: string;
@@ -26,7 +27,7 @@ export function Modal({ title, onClose, children, initialFocus = firstField }: M
       <div ref={dialog} className="panel modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={UI_TEXTS.close} onClick={onClose}>
             ×
           </button>
         </div>

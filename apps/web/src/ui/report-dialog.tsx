@@ -12,6 +12,7 @@ import { Modal } from './modal';
 import { Notice } from './notice';
 import { TextAreaField } from './text-field';
 import './safety.css';
+import { UI_TEXTS } from './ui-texts';
 
 export interface ReportDialogProps {
   kind: ReportKind;
@@ -69,7 +70,7 @@ export function ReportDialog({ kind, target, targetLabel, onClose, onReported }:
   return (
     <Modal title={SAFETY_MESSAGES.report} onClose={onClose}>
       <p className="report-target">
-        <span className="visually-hidden">Reporting: </span>
+        <span className="visually-hidden">{UI_TEXTS.reporting}</span>
         {targetLabel}
       </p>
       {done ? (
@@ -79,7 +80,7 @@ export function ReportDialog({ kind, target, targetLabel, onClose, onReported }:
           </Notice>
           <div className="button-row">
             <button type="button" className="button" onClick={onClose} autoFocus>
-              Done
+              {UI_TEXTS.done}
             </button>
           </div>
         </div>
@@ -114,10 +115,10 @@ export function ReportDialog({ kind, target, targetLabel, onClose, onReported }:
           {outcome?.kind === 'failed' && <Notice kind="error">{outcome.message}</Notice>}
           <div className="button-row">
             <button type="submit" className="button button-danger" disabled={!reason || busy}>
-              {busy ? 'Sending...' : 'Send'}
+              {busy ? UI_TEXTS.sending : UI_TEXTS.send}
             </button>
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {UI_TEXTS.cancel}
             </button>
           </div>
         </form>

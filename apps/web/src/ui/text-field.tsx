@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { UI_TEXTS } from './ui-texts';
 
 interface FieldFrameProps {
   label: string;
@@ -90,7 +91,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
-        {visible ? 'Hide password' : 'Show password'}
+        {visible ? UI_TEXTS.hidePassword : UI_TEXTS.showPassword}
       </button>
     </div>
   );
