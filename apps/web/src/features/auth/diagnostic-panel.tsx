@@ -3,6 +3,7 @@ import { DIAGNOSTICS_MESSAGES, healthSchema } from '@authentic/core';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { clearErrorLog, getErrorLog, subscribe } from '../../lib/error-log';
+import { AUTH_TEXTS } from './auth-texts';
 
 export interface DiagnosticPanelProps {
   /** Folded under its heading; the login page opens it by itself only after a connection failure. */
@@ -40,16 +41,16 @@ export function DiagnosticPanel({ open, onToggle }: DiagnosticPanelProps) {
           aria-controls={bodyId}
           onClick={onToggle}
         >
-          Connection diagnostics
+          {AUTH_TEXTS.diagnostics}
         </button>
       </h2>
       <div id={bodyId} hidden={!open}>
         <div className="button-row">
           <button type="button" className="button" onClick={testApi} disabled={testing}>
-            Test API Connection
+            {AUTH_TEXTS.testApi}
           </button>
           <button type="button" className="button" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
-            View Error Log
+            {AUTH_TEXTS.viewErrorLog}
           </button>
           <button
             type="button"
@@ -59,17 +60,17 @@ export function DiagnosticPanel({ open, onToggle }: DiagnosticPanelProps) {
               setResult(DIAGNOSTICS_MESSAGES.cleared);
             }}
           >
-            Clear Errors
+            {AUTH_TEXTS.clearErrors}
           </button>
         </div>
         <p role="status" className="diagnostics-result">
-          {testing ? 'Testing...' : result}
+          {testing ? AUTH_TEXTS.testing : result}
         </p>
         {showLog &&
           (log.length === 0 ? (
             <p>{DIAGNOSTICS_MESSAGES.noErrors}</p>
           ) : (
-            <ol className="error-log-list" aria-label="Error log">
+            <ol className="error-log-list" aria-label={AUTH_TEXTS.errorLog}>
               {[...log].reverse().map((entry) => (
                 <li key={`${entry.timestamp}-${entry.message}`}>
                   <strong>{entry.level}</strong> {formatDateTime(entry.timestamp)}: {entry.message}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { forgotPasswordRequest } from '../../lib/auth-api';
+import { AUTH_TEXTS } from './auth-texts';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
@@ -36,16 +37,16 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
-      <h1 id="page-title">Forgot password</h1>
+      <h1 id="page-title">{AUTH_TEXTS.forgotPasswordTitle}</h1>
       {sent ? (
         <Notice kind="success">{sent}</Notice>
       ) : (
         <>
-          <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <p>{AUTH_TEXTS.forgotPasswordIntro}</p>
           {error && <Notice kind="error">{error}</Notice>}
           <form onSubmit={submit} noValidate>
             <TextField
-              label="Email"
+              label={AUTH_TEXTS.email}
               name="email"
               type="email"
               autoComplete="email"
@@ -54,13 +55,13 @@ export function ForgotPasswordPage() {
               error={problem}
             />
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Send reset link'}
+              {busy ? AUTH_TEXTS.sending : AUTH_TEXTS.sendResetLink}
             </button>
           </form>
         </>
       )}
       <p className="auth-links">
-        <Link to={paths.login}>Back to login</Link>
+        <Link to={paths.login}>{AUTH_TEXTS.backToLogin}</Link>
       </p>
     </section>
   );

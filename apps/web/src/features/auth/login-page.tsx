@@ -10,6 +10,7 @@ import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from '../../lib/auth-provider';
 import { DiagnosticPanel } from './diagnostic-panel';
 import { isConnectionFailure, loginErrorMessage } from './login-errors';
+import { AUTH_TEXTS } from './auth-texts';
 
 /** Where to go after login: the protected page that sent us here, or the dashboard. */
 function originOf(state: unknown): string {
@@ -64,22 +65,22 @@ export function LoginPage() {
 
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
-      <h1 id="page-title">Login</h1>
+      <h1 id="page-title">{AUTH_TEXTS.login}</h1>
       {expired && <Notice kind="warning">{AUTH_MESSAGES.sessionExpiredLogin}</Notice>}
       {auth.successMessage && !expired && <Notice kind="success">{auth.successMessage}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={AUTH_TEXTS.username}
           name="username"
           autoComplete="username"
-          placeholder="Username or e-mail"
+          placeholder={AUTH_TEXTS.usernameOrEmail}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={fieldErrors.username}
         />
         <PasswordField
-          label="Password"
+          label={AUTH_TEXTS.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -89,15 +90,15 @@ export function LoginPage() {
         />
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Remember me
+          {AUTH_TEXTS.rememberMe}
         </label>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? SCREEN_MESSAGES.loggingIn : 'Login'}
+          {busy ? SCREEN_MESSAGES.loggingIn : AUTH_TEXTS.login}
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
-        <Link to={paths.register}>No account yet? Register</Link>
+        <Link to={paths.forgotPassword}>{AUTH_TEXTS.forgotPasswordLink}</Link>
+        <Link to={paths.register}>{AUTH_TEXTS.noAccount}</Link>
       </p>
       {failed && <DiagnosticPanel open={diagnosticsOpen} onToggle={() => setDiagnosticsOpen((value) => !value)} />}
     </section>

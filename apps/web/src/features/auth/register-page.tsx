@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from '../../lib/auth-provider';
 import { registerErrorMessage } from './login-errors';
+import { AUTH_TEXTS } from './auth-texts';
 
 interface Problems {
   username?: string;
@@ -55,7 +56,7 @@ export function RegisterPage() {
 
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
-      <h1 id="page-title">Register</h1>
+      <h1 id="page-title">{AUTH_TEXTS.register}</h1>
       {error && (
         <Notice kind="error">
           {error}
@@ -64,7 +65,7 @@ export function RegisterPage() {
       )}
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={AUTH_TEXTS.username}
           name="username"
           autoComplete="username"
           value={form.username}
@@ -72,7 +73,7 @@ export function RegisterPage() {
           error={problems.username}
         />
         <TextField
-          label="Email"
+          label={AUTH_TEXTS.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -81,7 +82,7 @@ export function RegisterPage() {
           error={problems.email}
         />
         <PasswordField
-          label="Password"
+          label={AUTH_TEXTS.password}
           name="password"
           autoComplete="new-password"
           value={form.password}
@@ -90,7 +91,7 @@ export function RegisterPage() {
           hint={requirements ? <span className="password-requirements">{requirements}</span> : undefined}
         />
         <PasswordField
-          label="Confirm password"
+          label={AUTH_TEXTS.confirmPassword}
           name="confirm"
           autoComplete="new-password"
           value={form.confirm}
@@ -98,11 +99,11 @@ export function RegisterPage() {
           error={problems.confirm}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Creating account...' : 'Register'}
+          {busy ? AUTH_TEXTS.creatingAccount : AUTH_TEXTS.register}
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.login}>Already have an account? Login</Link>
+        <Link to={paths.login}>{AUTH_TEXTS.haveAccount}</Link>
       </p>
     </section>
   );

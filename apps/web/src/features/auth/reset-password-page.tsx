@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from '../../ui/notice';
 import { PasswordField } from '../../ui/text-field';
 import { resetPasswordRequest } from '../../lib/auth-api';
+import { AUTH_TEXTS } from './auth-texts';
 
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
@@ -42,11 +43,11 @@ export function ResetPasswordPage() {
 
   return (
     <section className="panel page-panel auth-panel" aria-labelledby="page-title">
-      <h1 id="page-title">Choose a new password</h1>
+      <h1 id="page-title">{AUTH_TEXTS.resetTitle}</h1>
       {!token && !done && <Notice kind="error">{AUTH_MESSAGES.resetLinkInvalid}</Notice>}
       {done ? (
         <Notice kind="success">
-          {done} <Link to={paths.login}>Go to login</Link>
+          {done} <Link to={paths.login}>{AUTH_TEXTS.goToLogin}</Link>
         </Notice>
       ) : (
         token && (
@@ -54,7 +55,7 @@ export function ResetPasswordPage() {
             {error && <Notice kind="error">{error}</Notice>}
             <form onSubmit={submit} noValidate>
               <PasswordField
-                label="New password"
+                label={AUTH_TEXTS.newPassword}
                 name="password"
                 autoComplete="new-password"
                 value={password}
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
                 error={problems.password}
               />
               <PasswordField
-                label="Confirm new password"
+                label={AUTH_TEXTS.confirmNewPassword}
                 name="confirm"
                 autoComplete="new-password"
                 value={confirm}
@@ -70,14 +71,14 @@ export function ResetPasswordPage() {
                 error={problems.confirm}
               />
               <button type="submit" className="button button-primary" disabled={busy}>
-                {busy ? 'Saving...' : 'Save new password'}
+                {busy ? AUTH_TEXTS.saving : AUTH_TEXTS.saveNewPassword}
               </button>
             </form>
           </>
         )
       )}
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>Ask for a new link</Link>
+        <Link to={paths.forgotPassword}>{AUTH_TEXTS.askNewLink}</Link>
       </p>
     </section>
   );
