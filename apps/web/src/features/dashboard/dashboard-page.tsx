@@ -11,6 +11,7 @@ import { useMyWorlds } from '../../lib/use-my-worlds';
 import { DailyQuote } from './daily-quote';
 import { LevelCard } from './level-card';
 import './dashboard.css';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 
 export interface DashboardPageProps {
   /**
@@ -45,9 +46,9 @@ export function DashboardPage({ onTestAchievement, worldsSection }: DashboardPag
 
   return (
     <section className="panel page-panel dashboard" aria-labelledby="page-title">
-      <h1 id="page-title">Dashboard</h1>
+      <h1 id="page-title">{DASHBOARD_TEXTS.title}</h1>
       <p className="welcome">
-        {brandNew ? 'Welcome' : 'Welcome back'}, {user?.username}!
+        {brandNew ? DASHBOARD_TEXTS.welcome : DASHBOARD_TEXTS.welcomeBack}, {user?.username}!
       </p>
       <div className="dashboard-top">
         <LevelCard experience={experience} />
@@ -55,10 +56,10 @@ export function DashboardPage({ onTestAchievement, worldsSection }: DashboardPag
       </div>
       <div className="button-row">
         <Link to={paths.profile} className="button">
-          View Profile
+          {DASHBOARD_TEXTS.viewProfile}
         </Link>
         <Link to={paths.game} className="button button-primary">
-          Continue Adventure
+          {DASHBOARD_TEXTS.continueAdventure}
         </Link>
         {onTestAchievement && (
           <button

@@ -7,6 +7,7 @@ import { HomeScene } from './home-scene';
 import { TodaysWisdom, type SaveQuote } from './todays-wisdom';
 import { WorldMaker } from './world-maker';
 import './home.css';
+import { HOME_TEXTS } from './home-texts';
 
 const PILLARS = [
   {
@@ -42,13 +43,9 @@ export function HomePage({ signedIn = false, onSaveQuote, saveReady, yourWorlds,
       <section className="home-hero" aria-labelledby="home-title">
         <HomeScene />
         <h1 id="home-title" className="home-title">
-          Authentic Internet
+          {HOME_TEXTS.title}
         </h1>
-        <p className="home-lead">
-          Remember when the internet was a place you explored, not a feed that explored you? This is a small world built
-          the old way: no ads, no tracking, no selling your data. Just a map to walk, characters with something worth
-          saying, and the things other players leave behind.
-        </p>
+        <p className="home-lead">{HOME_TEXTS.lead}</p>
         <Link to={paths.game} className="button button-primary button-large">
           {HOME_MESSAGES.enterWorld}
         </Link>
@@ -56,7 +53,7 @@ export function HomePage({ signedIn = false, onSaveQuote, saveReady, yourWorlds,
 
       <section className="pillars" aria-labelledby="pillars-title">
         <h2 id="pillars-title" className="visually-hidden">
-          What we stand for
+          {HOME_TEXTS.pillarsTitle}
         </h2>
         <ul className="pillar-list">
           {PILLARS.map((pillar) => (
@@ -72,17 +69,14 @@ export function HomePage({ signedIn = false, onSaveQuote, saveReady, yourWorlds,
 
       {!signedIn && (
         <section className="panel home-account" aria-labelledby="account-title">
-          <h2 id="account-title">Keep your progress</h2>
-          <p>
-            Play as a guest right away, or sign in so your experience, artifacts and saved quotes follow you to any
-            device.
-          </p>
+          <h2 id="account-title">{HOME_TEXTS.keepProgress}</h2>
+          <p>{HOME_TEXTS.keepProgressText}</p>
           <div className="button-row">
             <Link to={paths.login} className="button">
-              Login
+              {HOME_TEXTS.login}
             </Link>
             <Link to={paths.register} className="button button-secondary">
-              Register
+              {HOME_TEXTS.register}
             </Link>
           </div>
         </section>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { localDateIso } from '../../lib/local-date';
 import { SaveQuoteButton, type QuoteSaveOutcome } from './save-quote-button';
+import { HOME_TEXTS } from './home-texts';
 
 export type SaveQuote = (quote: SavedQuoteCandidate) => Promise<QuoteSaveOutcome>;
 
@@ -63,7 +64,7 @@ export function TodaysWisdom({ onSaveQuote, saveReady = true, now = new Date() }
       <ul className="wisdom-list">
         {cards.map((quote) => (
           <li key={quote.id} className="panel wisdom-card">
-            <figure aria-label={`${CATEGORY_LABELS[quote.category]} quote`}>
+            <figure aria-label={HOME_TEXTS.categoryQuote(CATEGORY_LABELS[quote.category])}>
               <span className={`wisdom-category wisdom-category-${quote.category}`}>
                 {CATEGORY_LABELS[quote.category]}
               </span>
