@@ -11,9 +11,4 @@ export const literalTextPending = [
   'apps/web/src/features/profile/profile-page.tsx',
   'apps/web/src/features/profile/public-profile-page.tsx',
   'apps/web/src/features/profile/sessions-section.tsx',
-  'apps/web/src/features/worlds/create-world-page.tsx',
-  'apps/web/src/features/worlds/world-cards.tsx',
-  'apps/web/src/features/worlds/world-form.tsx',
-  'apps/web/src/features/worlds/world-page.tsx',
-  'apps/web/src/features/worlds/your-worlds-list.tsx',
 ];

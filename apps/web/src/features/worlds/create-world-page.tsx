@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WorldForm } from './world-form';
 import { MY_WORLDS_KEY } from '../../lib/worlds-api';
+import { WORLDS_TEXTS } from './worlds-texts';
 
 /** /worlds/create: the dashboard's form as a page; a new world opens at /world/{id} (spec 01 §2). */
 export function CreateWorldPage() {
@@ -12,8 +13,8 @@ export function CreateWorldPage() {
   const queryClient = useQueryClient();
   return (
     <section className="panel page-panel" aria-labelledby="page-title">
-      <h1 id="page-title">Create a world</h1>
-      <p>Build a development world of your own: name it, describe it, choose its map type.</p>
+      <h1 id="page-title">{WORLDS_TEXTS.createTitle}</h1>
+      <p>{WORLDS_TEXTS.createIntro}</p>
       <WorldForm
         mapTypeField="type"
         onCreated={(world) => {

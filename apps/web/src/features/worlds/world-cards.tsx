@@ -1,6 +1,7 @@
 import { BUILT_IN_ARTIFACTS, NPC_CATALOGUE_IDS, type World } from '@authentic/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { WORLDS_TEXTS } from './worlds-texts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -8,8 +9,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function MainWorldCard() {
   return (
     <Link to={paths.game} className="dashboard-card world-card main-world-card">
-      <h3>Main World</h3>
-      <p>The linked maps of the original adventure, from the Overworld to Yosemite.</p>
+      <h3>{WORLDS_TEXTS.mainWorld}</h3>
+      <p>{WORLDS_TEXTS.mainWorldText}</p>
       <p className="world-counts">
         {count(BUILT_IN_ARTIFACTS.length, 'artifact', 'artifacts')} · {count(NPC_CATALOGUE_IDS.length, 'NPC', 'NPCs')}
       </p>
@@ -30,12 +31,12 @@ export function DevelopmentWorldCard({ world }: { world: World }) {
           {count(world.artifacts.length, 'artifact', 'artifacts')}
         </p>
         <span className={`world-visibility ${world.isPublic ? 'is-public' : 'is-private'}`}>
-          {world.isPublic ? 'Public' : 'Private'}
+          {world.isPublic ? WORLDS_TEXTS.public : WORLDS_TEXTS.private}
         </span>
       </Link>
       {/* Beside the card, not in it: a link inside a link is not allowed. Its name stays 'Edit world'; the card's title describes it. */}
       <Link to={paths.worldEdit(world._id)} className="button world-card-edit" aria-describedby={titleId}>
-        Edit world
+        {WORLDS_TEXTS.editWorld}
       </Link>
     </li>
   );

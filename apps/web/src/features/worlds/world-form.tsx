@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Notice } from '../../ui/notice';
 import { TextAreaField, TextField } from '../../ui/text-field';
 import { createWorld, createWorldErrorText } from '../../lib/worlds-api';
+import { WORLDS_TEXTS } from './worlds-texts';
 
 export const MAP_TYPE_LABELS: Record<MapType, string> = {
   fantasy: 'Fantasy',
@@ -58,14 +59,14 @@ export function WorldForm({
   return (
     <form className="world-form" onSubmit={submit} noValidate>
       <TextField
-        label="World name"
+        label={WORLDS_TEXTS.worldName}
         value={name}
         maxLength={WORLD_LIMITS.nameMax}
         onChange={(event) => setName(event.target.value)}
         error={errors.name}
       />
       <TextAreaField
-        label="Description"
+        label={WORLDS_TEXTS.description}
         value={description}
         rows={3}
         maxLength={WORLD_LIMITS.descriptionMax}
@@ -73,7 +74,7 @@ export function WorldForm({
         error={errors.description}
       />
       <div className="field">
-        <label htmlFor={selectId}>Map type</label>
+        <label htmlFor={selectId}>{WORLDS_TEXTS.mapType}</label>
         <select
           id={selectId}
           value={mapType}
@@ -81,7 +82,7 @@ export function WorldForm({
           aria-describedby={errors.mapType ? `${selectId}-error` : undefined}
           onChange={(event) => setMapType(event.target.value as MapType | '')}
         >
-          <option value="">Choose a map type</option>
+          <option value="">{WORLDS_TEXTS.chooseMapType}</option>
           {MAP_TYPES.map((type) => (
             <option key={type} value={type}>
               {MAP_TYPE_LABELS[type]}
@@ -96,17 +97,17 @@ export function WorldForm({
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
-        Make this world public
+        {WORLDS_TEXTS.makePublic}
       </label>
       {create.isError && <Notice kind="error">{createWorldErrorText(create.error)}</Notice>}
       <div className="button-row">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {WORLDS_TEXTS.cancel}
           </button>
         )}
         <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : submitLabel}
+          {create.isPending ? WORLDS_TEXTS.creating : submitLabel}
         </button>
       </div>
     </form>

@@ -20,6 +20,7 @@ import { WORLD_PAGE_TEXTS } from './world-page-texts';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import './worlds.css';
 import './world-page.css';
+import { WORLDS_TEXTS } from './worlds-texts';
 
 type Portal = World['portals'][number];
 
@@ -173,7 +174,7 @@ function WorldView({
           <div className="world-page-weather-body">
             <WeatherIcon condition={world.weather.condition} />
             <p>
-              <span className="world-page-temperature">{`${world.weather.temperature}°C`}</span>
+              <span className="world-page-temperature">{WORLDS_TEXTS.temperature(world.weather.temperature)}</span>
               <span className="world-page-condition">{conditionText(world.weather.condition)}</span>
             </p>
           </div>
