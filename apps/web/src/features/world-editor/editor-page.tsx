@@ -111,7 +111,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           <div className="editor-files">
             <SaveBar
               sync={sync}
-              doc={doc}
+              currentDoc={() => docOf(store.getState())}
               onProblems={setProblems}
               onReplaceDoc={replace}
               onStored={() => void storage.refetch()}

@@ -79,20 +79,22 @@ function useVersionActions({
  * restore or publish an old one; and what it says (one outcome said while the world was saved hides
  * again at the next change).
  */
-export function useSaveActions({ sync, doc, onProblems, onReplaceDoc, onStored }: SaveBarProps) {
+export function useSaveActions({ sync, currentDoc, onProblems, onReplaceDoc, onStored }: SaveBarProps) {
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ publish: boolean } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const latest = useRef({ doc, sync, busy });
+  const latest = useRef({ sync, busy });
   useEffect(() => {
-    latest.current = { doc, sync, busy };
+    latest.current = { sync, busy };
   });
   const setMessage = (text: string | null) =>
     setSaid(text === null ? null : { text, whileDirty: latest.current.sync.dirty });
 
   const save = async (publish: boolean, force = false) => {
-    const { doc: current, sync: state } = latest.current;
+    // The store's document now: the last dab's render may not have reached this hook's effects yet.
+    const current = currentDoc();
+    const { sync: state } = latest.current;
     if (latest.current.busy) return;
     const problems = checkWorldDoc(current);
     onProblems(problems);

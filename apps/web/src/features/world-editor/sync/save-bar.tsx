@@ -8,7 +8,8 @@ import { VersionsDialog } from './versions-dialog';
 
 export interface SaveBarProps {
   sync: WorldDocSync;
-  doc: WorldDoc;
+  /** The document as it stands when a save starts (read then, not as of the last render). */
+  currentDoc: () => WorldDoc;
   onProblems: (problems: readonly WorldProblemDto[]) => void;
   onReplaceDoc: (doc: WorldDoc) => void;
   /** A save or restore was answered (kept or refused): what the player's storage holds may have changed. */

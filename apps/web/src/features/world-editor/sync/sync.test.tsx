@@ -49,7 +49,7 @@ function Editor({ initial }: { initial: WorldDoc }) {
       >
         Spawn in the wall
       </button>
-      <SaveBar sync={sync} doc={doc} onProblems={setProblems} onReplaceDoc={setDoc} />
+      <SaveBar sync={sync} currentDoc={() => doc} onProblems={setProblems} onReplaceDoc={setDoc} />
       <ProblemsList
         problems={problems}
         mapName={(id) => (id === 'main' ? 'Main hall' : id)}
