@@ -70,7 +70,16 @@ export interface AppDeps {
  * error handler. Not yet listening and not yet ready, so tests can add routes.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createFastify(config, deps);
+  await registerPlugins(app, config, deps);
+  await registerRoutes(app, config);
+  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
+  return app;
+}
+
+/** The Fastify instance with its options (logging, limits, zod compilers) and the polite close. */
+function createFastify(config: Config, deps: AppDeps): FastifyInstance {
+  const app: FastifyInstance = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
@@ -97,6 +106,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  return app;
+}
+
+/** The plugins every route relies on, in order: OpenAPI, database, errors, security, rate limits, auth, mail, uploads, safety, presence. */
+async function registerPlugins(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,7 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     socketsPerAddress: config.presence.socketsPerAddress,
     connectsPerMinute: config.presence.connectsPerMinute,
   });
+}
 
+/** One route plugin per resource, under /api. */
+async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(feedbackRoutes, { prefix: '/api/feedback' });
@@ -165,7 +182,4 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...worldLimits,
     checkWorld: worldChecker(workers, config.worldCheck),
   });
-
-  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
-  return app;
 }

@@ -46,77 +46,108 @@ export async function removeAccount(db: Db, userId: string, now: Date): Promise<
       .for('update');
     if (!user) return undefined;
 
-    // Its artifacts that no other player holds go (their votes, comments and counts with them).
-    const gone = await tx
-      .delete(artifacts)
-      .where(
-        and(eq(artifacts.creatorId, userId), or(sql`${artifacts.holderId} is null`, eq(artifacts.holderId, userId))),
-      )
-      .returning({ image: artifacts.image, attachment: artifacts.attachment });
-    // What other players hold stays; the foreign key will null its creator, these are its files.
-    const kept = await tx
-      .select({ image: artifacts.image, attachment: artifacts.attachment })
-      .from(artifacts)
-      .where(and(eq(artifacts.creatorId, userId), isNotNull(artifacts.holderId), ne(artifacts.holderId, userId)));
-    const keptFiles = new Set(kept.flatMap((row) => [row.image, row.attachment]).filter((url) => url !== null));
-
-    // Its votes leave the counts they raised.
-    await tx
-      .update(artifacts)
-      .set({ votes: sql`greatest(${artifacts.votes} - 1, 0)` })
-      .where(
-        inArray(
-          artifacts.id,
-          tx.select({ id: artifactVotes.artifactId }).from(artifactVotes).where(eq(artifactVotes.userId, userId)),
-        ),
-      );
-    // Friendships live in both characters: it leaves every friend's list, and every artifact's allowed list.
-    await tx
-      .update(characters)
-      .set({ friends: sql`${characters.friends} - ${userId}::text`, updatedAt: now })
-      .where(sql`${characters.friends} @> jsonb_build_array(${userId}::text)`);
-    await tx
-      .update(artifacts)
-      .set({ allowedUsers: sql`${artifacts.allowedUsers} - ${userId}::text - ${user.username}::text` })
-      .where(
-        sql`${artifacts.allowedUsers} @> jsonb_build_array(${userId}::text)
-          or ${artifacts.allowedUsers} @> jsonb_build_array(${user.username}::text)`,
-      );
-    // Its likes leave each world's count (the rows go by the foreign key); its visits stay counted in
-    // the totals but no longer name it (issue 34).
-    await tx
-      .update(worlds)
-      .set({ likes: sql`greatest(${worlds.likes} - 1, 0)` })
-      .where(
-        inArray(worlds.id, tx.select({ id: worldLikes.worldId }).from(worldLikes).where(eq(worldLikes.userId, userId))),
-      );
-    await tx.delete(worldVisits).where(eq(worldVisits.visitor, userId));
-    // A report about this player has nobody left to be about; reports it made go by the foreign key.
-    await tx.delete(reports).where(and(eq(reports.kind, 'player'), eq(reports.targetId, userId)));
-
-    // Its files, except those a kept artifact still shows (their records stay, counted against nobody).
-    const recorded = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.userId, userId));
-    const candidates = new Set([
-      ...recorded.map((row) => `/uploads/${row.name}`),
-      ...gone.flatMap((row) => [row.image, row.attachment]),
-      user.avatar,
-    ]);
-    const files = [...candidates].filter(
-      (url): url is string => typeof url === 'string' && FILE_URL.test(url) && !keptFiles.has(url),
-    );
-    const names = files.map((url) => url.slice('/uploads/'.length));
-    if (names.length > 0) await tx.delete(uploads).where(inArray(uploads.name, names));
-
-    // Nobody may take up its names while people still know them as this player's.
-    const renamedFrom = await tx
-      .select({ key: retiredUsernames.usernameKey, until: retiredUsernames.until })
-      .from(retiredUsernames)
-      .where(and(eq(retiredUsernames.userId, userId), gt(retiredUsernames.until, now)));
-    const until = new Date(now.getTime() + DELETED_ACCOUNT_HOLD_MS);
-    await holdIdentifiers(tx, [{ key: user.usernameKey, until }, { key: user.emailKey, until }, ...renamedFrom], now);
+    const { goneFiles, keptFiles } = await removeOwnArtifacts(tx, userId);
+    await leaveOthersRecords(tx, userId, user.username, now);
+    const files = await releaseFiles(tx, userId, [...goneFiles, user.avatar], keptFiles);
+    await holdNames(tx, userId, user, now);
 
     // The rest goes by the foreign keys: tokens, character, events, worlds (versions, positions), …
     await tx.delete(users).where(eq(users.id, userId));
     return { username: user.username, files };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Its artifacts that no other player holds go (their votes, comments and counts with them); answers
+ * their files, and the files of the artifacts other players hold (those stay).
+ */
+async function removeOwnArtifacts(
+  tx: Tx,
+  userId: string,
+): Promise<{ goneFiles: (string | null)[]; keptFiles: Set<string> }> {
+  const gone = await tx
+    .delete(artifacts)
+    .where(and(eq(artifacts.creatorId, userId), or(sql`${artifacts.holderId} is null`, eq(artifacts.holderId, userId))))
+    .returning({ image: artifacts.image, attachment: artifacts.attachment });
+  // What other players hold stays; the foreign key will null its creator, these are its files.
+  const kept = await tx
+    .select({ image: artifacts.image, attachment: artifacts.attachment })
+    .from(artifacts)
+    .where(and(eq(artifacts.creatorId, userId), isNotNull(artifacts.holderId), ne(artifacts.holderId, userId)));
+  const keptFiles = new Set(kept.flatMap((row) => [row.image, row.attachment]).filter((url) => url !== null));
+  return { goneFiles: gone.flatMap((row) => [row.image, row.attachment]), keptFiles };
+}
+
+/** Takes the player out of what stays: vote and like counts, friends' and artifacts' lists, world visits, reports about it. */
+async function leaveOthersRecords(tx: Tx, userId: string, username: string, now: Date): Promise<void> {
+  // Its votes leave the counts they raised.
+  await tx
+    .update(artifacts)
+    .set({ votes: sql`greatest(${artifacts.votes} - 1, 0)` })
+    .where(
+      inArray(
+        artifacts.id,
+        tx.select({ id: artifactVotes.artifactId }).from(artifactVotes).where(eq(artifactVotes.userId, userId)),
+      ),
+    );
+  // Friendships live in both characters: it leaves every friend's list, and every artifact's allowed list.
+  await tx
+    .update(characters)
+    .set({ friends: sql`${characters.friends} - ${userId}::text`, updatedAt: now })
+    .where(sql`${characters.friends} @> jsonb_build_array(${userId}::text)`);
+  await tx
+    .update(artifacts)
+    .set({ allowedUsers: sql`${artifacts.allowedUsers} - ${userId}::text - ${username}::text` })
+    .where(
+      sql`${artifacts.allowedUsers} @> jsonb_build_array(${userId}::text)
+        or ${artifacts.allowedUsers} @> jsonb_build_array(${username}::text)`,
+    );
+  // Its likes leave each world's count (the rows go by the foreign key); its visits stay counted in
+  // the totals but no longer name it (issue 34).
+  await tx
+    .update(worlds)
+    .set({ likes: sql`greatest(${worlds.likes} - 1, 0)` })
+    .where(
+      inArray(worlds.id, tx.select({ id: worldLikes.worldId }).from(worldLikes).where(eq(worldLikes.userId, userId))),
+    );
+  await tx.delete(worldVisits).where(eq(worldVisits.visitor, userId));
+  // A report about this player has nobody left to be about; reports it made go by the foreign key.
+  await tx.delete(reports).where(and(eq(reports.kind, 'player'), eq(reports.targetId, userId)));
+}
+
+/**
+ * Its files, except those a kept artifact still shows (their records stay, counted against nobody):
+ * their upload records go here, the files themselves after the commit.
+ */
+async function releaseFiles(
+  tx: Tx,
+  userId: string,
+  alsoTheirs: (string | null)[],
+  keptFiles: Set<string>,
+): Promise<string[]> {
+  const recorded = await tx.select({ name: uploads.name }).from(uploads).where(eq(uploads.userId, userId));
+  const candidates = new Set([...recorded.map((row) => `/uploads/${row.name}`), ...alsoTheirs]);
+  const files = [...candidates].filter(
+    (url): url is string => typeof url === 'string' && FILE_URL.test(url) && !keptFiles.has(url),
+  );
+  const names = files.map((url) => url.slice('/uploads/'.length));
+  if (names.length > 0) await tx.delete(uploads).where(inArray(uploads.name, names));
+  return files;
+}
+
+/** Nobody may take up its names while people still know them as this player's. */
+async function holdNames(
+  tx: Tx,
+  userId: string,
+  user: { usernameKey: string; emailKey: string },
+  now: Date,
+): Promise<void> {
+  const renamedFrom = await tx
+    .select({ key: retiredUsernames.usernameKey, until: retiredUsernames.until })
+    .from(retiredUsernames)
+    .where(and(eq(retiredUsernames.userId, userId), gt(retiredUsernames.until, now)));
+  const until = new Date(now.getTime() + DELETED_ACCOUNT_HOLD_MS);
+  await holdIdentifiers(tx, [{ key: user.usernameKey, until }, { key: user.emailKey, until }, ...renamedFrom], now);
 }

@@ -75,58 +75,66 @@ export async function resolveSecret(
   return new TextEncoder().encode(stored);
 }
 
+/**
+ * Signs and checks access tokens with `key`. A token whose signature was checked is remembered
+ * (up to MAX_VERIFIED), so later requests only check its expiry.
+ */
+function createTokens(key: Uint8Array, accessTokenTtlSeconds: number): Tokens {
+  /** Access tokens whose signature and claims were checked, with their expiry (seconds). */
+  const verified = new Map<string, { subject: TokenSubject; exp: number }>();
+
+  return {
+    async signAccess(user) {
+      const expiresAt = Math.floor(Date.now() / 1000) + accessTokenTtlSeconds;
+      const token = await new SignJWT({ type: ACCESS_TYPE, username: user.username, sv: user.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verifyAccess(token) {
+      // A player sends the same token for ten minutes: its signature is checked once (decision 0228).
+      // What it says never changes; only its expiry is checked again, and the session on every request.
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known.subject;
+        verified.delete(token);
+        return undefined;
+      }
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          typ: 'at+jwt',
+          // A token that never expires is refused, however well signed (issue 14).
+          requiredClaims: ['exp'],
+        });
+        if (payload.type !== ACCESS_TYPE || typeof payload.sub !== 'string') return undefined;
+        // Tokens from before session versions existed have no `sv`: they belong to version 0.
+        const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+        if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
+        const subject = {
+          id: payload.sub,
+          username: typeof payload.username === 'string' ? payload.username : '',
+          sessionVersion,
+        };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { subject, exp: payload.exp! });
+        return subject;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 export const authPlugin = fp<{ jwtSecret: string | undefined; accessTokenTtlSeconds: number }>(
   async (app, options) => {
     const key = await resolveSecret(app.database.db, options.jwtSecret);
-    /** Access tokens whose signature and claims were checked, with their expiry (seconds). */
-    const verified = new Map<string, { subject: TokenSubject; exp: number }>();
-
-    const tokens: Tokens = {
-      async signAccess(user) {
-        const expiresAt = Math.floor(Date.now() / 1000) + options.accessTokenTtlSeconds;
-        const token = await new SignJWT({ type: ACCESS_TYPE, username: user.username, sv: user.sessionVersion })
-          .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-          .setSubject(user.id)
-          .setIssuer(ISSUER)
-          .setIssuedAt()
-          .setExpirationTime(expiresAt)
-          .sign(key);
-        return { token, expiresAt };
-      },
-      async verifyAccess(token) {
-        // A player sends the same token for ten minutes: its signature is checked once (decision 0228).
-        // What it says never changes; only its expiry is checked again, and the session on every request.
-        const known = verified.get(token);
-        if (known) {
-          if (known.exp * 1000 > Date.now()) return known.subject;
-          verified.delete(token);
-          return undefined;
-        }
-        try {
-          const { payload } = await jwtVerify(token, key, {
-            algorithms: ['HS256'],
-            issuer: ISSUER,
-            typ: 'at+jwt',
-            // A token that never expires is refused, however well signed (issue 14).
-            requiredClaims: ['exp'],
-          });
-          if (payload.type !== ACCESS_TYPE || typeof payload.sub !== 'string') return undefined;
-          // Tokens from before session versions existed have no `sv`: they belong to version 0.
-          const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
-          if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
-          const subject = {
-            id: payload.sub,
-            username: typeof payload.username === 'string' ? payload.username : '',
-            sessionVersion,
-          };
-          if (verified.size >= MAX_VERIFIED) verified.clear();
-          verified.set(token, { subject, exp: payload.exp! });
-          return subject;
-        } catch {
-          return undefined;
-        }
-      },
-    };
+    const tokens = createTokens(key, options.accessTokenTtlSeconds);
 
     // The lookups of requests that arrive together are one read (decision 0228).
     const sessions = new SessionStates(keyedBatch((ids) => findSessionStates(app.database.db, ids)));

@@ -74,10 +74,114 @@ const NEIGHBOURS = [
   [0, -1],
 ] as const;
 
+/** What painting a cell needs: the map's cells and its art (fixed for the layer's life). */
+interface Painter {
+  cols: number;
+  rows: number;
+  tileAt: (x: number, y: number) => number | undefined;
+  biome: Biome;
+  atlas: TileAtlas;
+  tilePx: number;
+  chunkCells: number;
+}
+
+/** Paints cell (x, y) at its place in the chunk whose top-left cell is (x0, y0); notes it in `animated` if it animates. */
+function paintCell(
+  ctx: CanvasRenderingContext2D | null,
+  painter: Painter,
+  x: number,
+  y: number,
+  x0: number,
+  y0: number,
+  animated: AnimatedCell[],
+): void {
+  const { tileAt, atlas, biome, tilePx } = painter;
+  const { code, mask, variant } = cellAt(tileAt, x, y);
+  ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
+  const frames = frameCount(biome, code, { mask, variant });
+  if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
+}
+
+function paintChunk(painter: Painter, cx: number, cy: number): Chunk {
+  const { cols, rows, tilePx, chunkCells } = painter;
+  const x0 = cx * chunkCells;
+  const y0 = cy * chunkCells;
+  const width = Math.min(chunkCells, cols - x0);
+  const height = Math.min(chunkCells, rows - y0);
+  const canvas = offscreen(width * tilePx, height * tilePx);
+  const ctx = canvas.getContext('2d');
+  const animated: AnimatedCell[] = [];
+  for (let y = y0; y < y0 + height; y += 1) {
+    for (let x = x0; x < x0 + width; x += 1) paintCell(ctx, painter, x, y, x0, y0, animated);
+  }
+  return { canvas, animated };
+}
+
+/** Repaints changed cells of a painted chunk in place (a brush dab costs a few tiles, not 256). */
+function repaintCells(painter: Painter, chunk: Chunk, cx: number, cy: number, cells: Set<number>): void {
+  const { cols, tilePx, chunkCells } = painter;
+  const ctx = chunk.canvas.getContext('2d');
+  const x0 = cx * chunkCells;
+  const y0 = cy * chunkCells;
+  const animated = chunk.animated.filter((cell) => !cells.has(cell.y * cols + cell.x));
+  for (const index of cells) {
+    const x = index % cols;
+    const y = Math.floor(index / cols);
+    ctx?.clearRect((x - x0) * tilePx, (y - y0) * tilePx, tilePx, tilePx);
+    paintCell(ctx, painter, x, y, x0, y0, animated);
+  }
+  chunk.animated = animated;
+}
+
+/** Draws the animated cells that meet `view` at this moment's frame. */
+function drawAnimated(
+  ctx: CanvasRenderingContext2D,
+  painter: Painter,
+  cells: readonly AnimatedCell[],
+  view: MapView,
+  nowMs: number,
+): void {
+  const { atlas, biome, tilePx } = painter;
+  const tick = Math.floor(nowMs / TILE_FRAME_MS);
+  for (const cell of cells) {
+    const x = cell.x * tilePx;
+    const y = cell.y * tilePx;
+    if (x + tilePx <= view.x || y + tilePx <= view.y || x >= view.x + view.width || y >= view.y + view.height) continue;
+    // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
+    const frame = (tick + cell.variant) % cell.frames;
+    ctx.drawImage(atlas.tile(biome, cell.code, { ...cell, frame }), x, y);
+  }
+}
+
+/** Notes changed cells and their four neighbours (a wall's look depends on them) as dirty in the painted chunks holding them. */
+function markDirty(
+  painter: Painter,
+  chunksAcross: number,
+  chunks: ReadonlyMap<number, Chunk>,
+  dirty: Map<number, Set<number>>,
+  cells: readonly Position[],
+): void {
+  const { cols, rows, chunkCells } = painter;
+  for (const { x, y } of cells) {
+    // Neighbours on a chunk's edge repaint in the next chunk.
+    for (const [dx, dy] of NEIGHBOURS) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+      const key = Math.floor(ny / chunkCells) * chunksAcross + Math.floor(nx / chunkCells);
+      if (!chunks.has(key)) continue;
+      let changed = dirty.get(key);
+      if (!changed) dirty.set(key, (changed = new Set()));
+      changed.add(ny * cols + nx);
+    }
+  }
+}
+
 export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
   const { width: cols, height: rows, tileAt, biome, atlas, tilePx } = options;
   const chunkCells = options.chunkCells ?? CHUNK_CELLS;
   const kept = options.chunksKept ?? CHUNKS_KEPT;
+  const painter: Painter = { cols, rows, tileAt, biome, atlas, tilePx, chunkCells };
   const chunkPx = chunkCells * tilePx;
   const chunksAcross = Math.ceil(cols / chunkCells);
   const chunksDown = Math.ceil(rows / chunkCells);
@@ -85,43 +189,6 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
   const chunks = new Map<number, Chunk>();
   /** Cells (y × cols + x) of painted chunks that changed: repainted in place at the chunk's next draw. */
   const dirty = new Map<number, Set<number>>();
-
-  function paint(cx: number, cy: number): Chunk {
-    const x0 = cx * chunkCells;
-    const y0 = cy * chunkCells;
-    const width = Math.min(chunkCells, cols - x0);
-    const height = Math.min(chunkCells, rows - y0);
-    const canvas = offscreen(width * tilePx, height * tilePx);
-    const ctx = canvas.getContext('2d');
-    const animated: AnimatedCell[] = [];
-    for (let y = y0; y < y0 + height; y += 1) {
-      for (let x = x0; x < x0 + width; x += 1) {
-        const { code, mask, variant } = cellAt(tileAt, x, y);
-        ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
-        const frames = frameCount(biome, code, { mask, variant });
-        if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
-      }
-    }
-    return { canvas, animated };
-  }
-
-  /** Repaints changed cells of a painted chunk in place (a brush dab costs a few tiles, not 256). */
-  function repaintCells(chunk: Chunk, cx: number, cy: number, cells: Set<number>): void {
-    const ctx = chunk.canvas.getContext('2d');
-    const x0 = cx * chunkCells;
-    const y0 = cy * chunkCells;
-    const animated = chunk.animated.filter((cell) => !cells.has(cell.y * cols + cell.x));
-    for (const index of cells) {
-      const x = index % cols;
-      const y = Math.floor(index / cols);
-      const { code, mask, variant } = cellAt(tileAt, x, y);
-      ctx?.clearRect((x - x0) * tilePx, (y - y0) * tilePx, tilePx, tilePx);
-      ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
-      const frames = frameCount(biome, code, { mask, variant });
-      if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
-    }
-    chunk.animated = animated;
-  }
 
   function chunkAt(cx: number, cy: number, inViewCount: number): Chunk {
     const key = cy * chunksAcross + cx;
@@ -134,10 +201,10 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
       chunk = undefined;
     }
     if (chunk) {
-      if (changed) repaintCells(chunk, cx, cy, changed);
+      if (changed) repaintCells(painter, chunk, cx, cy, changed);
       chunks.delete(key);
     } else {
-      chunk = paint(cx, cy);
+      chunk = paintChunk(painter, cx, cy);
       // Never evict a chunk this view still shows: keep at least as many as it needs.
       if (chunks.size >= Math.max(kept, inViewCount)) {
         const oldest = chunks.keys().next().value!;
@@ -148,7 +215,6 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
     chunks.set(key, chunk);
     return chunk;
   }
-
   /** The chunks meeting a view, as [cx, cy] pairs. */
   function inView(view: MapView): [number, number][] {
     const first = (at: number) => Math.max(0, Math.floor(at / chunkPx));
@@ -176,35 +242,14 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
     heightPx: rows * tilePx,
     draw(ctx, view, nowMs) {
       drawChunks(ctx, view, 0, 0);
-      const tick = Math.floor(nowMs / TILE_FRAME_MS);
-      for (const cell of animatedInView(view)) {
-        const x = cell.x * tilePx;
-        const y = cell.y * tilePx;
-        if (x + tilePx <= view.x || y + tilePx <= view.y || x >= view.x + view.width || y >= view.y + view.height)
-          continue;
-        // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
-        const frame = (tick + cell.variant) % cell.frames;
-        ctx.drawImage(atlas.tile(biome, cell.code, { ...cell, frame }), x, y);
-      }
+      drawAnimated(ctx, painter, animatedInView(view), view, nowMs);
     },
     drawStatic(ctx, view) {
       drawChunks(ctx, view, view.x, view.y);
     },
     animatedInView,
     invalidate(cells) {
-      for (const { x, y } of cells) {
-        // A wall's look depends on its four neighbours: they repaint too, in the next chunk when on its edge.
-        for (const [dx, dy] of NEIGHBOURS) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
-          const key = Math.floor(ny / chunkCells) * chunksAcross + Math.floor(nx / chunkCells);
-          if (!chunks.has(key)) continue;
-          let changed = dirty.get(key);
-          if (!changed) dirty.set(key, (changed = new Set()));
-          changed.add(ny * cols + nx);
-        }
-      }
+      markDirty(painter, chunksAcross, chunks, dirty, cells);
     },
     invalidateAll() {
       chunks.clear();
