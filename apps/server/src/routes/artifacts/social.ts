@@ -5,38 +5,26 @@ import {
   ARTIFACT_API_MESSAGES,
   artifactCommentRequestSchema,
   artifactCommentResponseSchema,
-  artifactDropRequestSchema,
   artifactInteractRequestSchema,
-  artifactResponseSchema,
   artifactVoteResponseSchema,
   SAFETY_MESSAGES,
 } from '@authentic/core';
-import { dropArtifact, findArtifactRow, findVisibleArtifact, pickUpArtifact } from '../../db/artifacts-repository.js';
+import { findArtifactRow, findVisibleArtifact } from '../../db/artifacts-repository.js';
 import { addComment, toggleVote } from '../../db/artifact-social-repository.js';
-import {
-  errorResponses,
-  httpError,
-  idParams,
-  loadVisibleArtifact,
-  notFound,
-  perPlayer,
-  rejectMalformedId,
-} from './access.js';
+import { errorResponses, httpError, idParams, notFound, perPlayer, rejectMalformedId } from './access.js';
 import { countInteraction } from '../../db/artifact-interactions-repository.js';
-import { recordPickup } from '../../db/progress-repository.js';
-import { resolvePlacement } from './placement.js';
 import { toCommentDto } from './to-dto.js';
 import { moderatorMuteOf } from '../../moderation/db/safety-repository.js';
 import { formatUntil } from '../../moderation/format-until.js';
 import { assertCleanWords } from '../../moderation/word-check.js';
-import { tellArtifactMaps } from './live-news.js';
+import { artifactCarryRoutes } from './carry.js';
 
 const interactResponseSchema = z.object({
   success: z.literal(true),
   interactions: z.object({ views: z.number().int(), saves: z.number().int(), shares: z.number().int() }),
 });
 
-/** What any signed-in player does with an artifact they can see: count, vote, comment, pick up, drop. */
+/** What any signed-in player does with an artifact they can see: count, vote, comment; pick up and drop (carry.ts). */
 export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -106,54 +94,5 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Decision 0171: anyone who can see a placed artifact may take it; one conditional UPDATE settles a race.
-  typed.post(
-    '/:id/pickup',
-    {
-      ...auth,
-      config: perPlayer(240),
-      schema: { params: idParams, response: { 200: artifactResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const userId = request.user!.id;
-      // Where it lay, for the players on that map (issue 34): the update below clears it.
-      const lay = await findArtifactRow(db, id);
-      if (!(await pickUpArtifact(db, id, userId))) {
-        const entry = await findVisibleArtifact(db, id, userId);
-        if (!entry) throw notFound();
-        if (entry.artifact.holderId !== null) throw httpError(409, ARTIFACT_API_MESSAGES.alreadyHeld);
-        throw httpError(409, ARTIFACT_API_MESSAGES.notOnMap);
-      }
-      // Decision 0232: collecting is what the server saw, counted for achievements from here.
-      await recordPickup(db, userId, id);
-      tellArtifactMaps(app, lay?.locationMapName);
-      return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
-    },
-  );
-
-  typed.post(
-    '/:id/drop',
-    {
-      ...auth,
-      config: perPlayer(240),
-      schema: {
-        params: idParams,
-        body: artifactDropRequestSchema,
-        response: { 200: artifactResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const userId = request.user!.id;
-      // Decision 0220: only onto a walkable cell of a map the player may see.
-      const location = await resolvePlacement(db, userId, request.body.location, Math.random);
-      if (!(await dropArtifact(db, id, userId, { ...request.body.location, ...location }))) {
-        if (!(await findVisibleArtifact(db, id, userId))) throw notFound();
-        throw httpError(403, ARTIFACT_API_MESSAGES.dropNotAllowed);
-      }
-      tellArtifactMaps(app, location.mapName);
-      return { success: true as const, artifact: await loadVisibleArtifact(db, id, userId) };
-    },
-  );
+  await app.register(artifactCarryRoutes);
 };
