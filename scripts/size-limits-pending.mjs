@@ -3,7 +3,4 @@
 export const longFunctionsPending = [
   { file: 'apps/server/src/routes/worlds/builder.ts', name: 'worldBuilderRoutes', lines: 219 },
   { file: 'apps/server/src/routes/artifacts/write.ts', name: 'artifactWriteRoutes', lines: 178 },
-  { file: 'apps/web/src/app/game/use-world-artifacts.ts', name: 'useWorldArtifacts', lines: 176 },
-  { file: 'apps/web/src/app/game/game-session.tsx', name: 'GameSession', lines: 175 },
-  { file: 'apps/web/src/features/game/game-page.tsx', name: 'GamePage', lines: 168 },
 ];

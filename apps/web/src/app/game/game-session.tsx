@@ -1,18 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { level4EntrySound, MAP_GRAPH, type ArtifactDto, type CharacterDto } from '@authentic/core';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { level4EntrySound, type CharacterDto } from '@authentic/core';
 import { installFirstGestureUnlock } from '../../features/audio/first-gesture-unlock';
 import { getGameAudio } from '../../features/audio/game-audio-instance';
 import { SoundControls } from '../../features/audio/sound-controls';
-import { NpcDialog, type RenderGamePanel } from '../../features/game/game-panels';
 import { GamePage, newGameStore } from '../../features/game/game-page';
-import { defaultBiomeFor } from '../../lib/render/art/biome-for-map';
 import type { ServerProgress } from '../../features/game/use-server-progress';
 import { ProgressLayer, useProgress } from '../../features/progress/progress-layer';
-import { QuestBadges } from '../../features/quests/quest-badges';
 import { useQuests } from '../../features/quests/use-quests';
 import { QuestTracker } from '../../features/quests/quest-progress';
 import { ArtifactOverlay } from './artifact-overlay';
-import type { ArtifactPanelContext } from './artifact-panels';
 import { useGameProgress } from './use-game-progress';
 import { useGameQuests } from './use-game-quests';
 import { useGameSounds } from './use-game-sounds';
@@ -20,19 +16,11 @@ import { useInventoryActions } from './use-inventory-actions';
 import { useLocalAutosave } from './use-local-autosave';
 import { useMiniGameResults } from './use-minigame-results';
 import { useSessionQuotes } from '../use-session-quotes';
+import { useSessionPanels } from './use-session-panels';
 import { useWorldArtifacts } from './use-world-artifacts';
 import { presenceSlots } from './presence-slots';
 import { usePresence } from './use-presence';
-import {
-  MiniGameScreen,
-  QuestDialogSection,
-  renderCommonPanel,
-  suspended,
-  usePreloadGameDialogs,
-  WorldGuidePanel,
-  WorldMapOverlay,
-  WriterChallengePanel,
-} from './lazy-panels';
+import { usePreloadGameDialogs } from './lazy-panels';
 
 export interface GameSessionProps {
   userId: string | null;
@@ -72,22 +60,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const { quotes, onSaveQuote } = sessionQuotes;
   useEffect(() => tracker.quoteSaved(quotes.length), [tracker, quotes.length]);
 
-  const onCreated = useCallback(
-    (artifact: ArtifactDto, level3Completed: boolean) => {
-      tracker.artifactCreated({ mapId: store.getSnapshot().mapId, artifactId: artifact.id, level3Completed });
-    },
-    [tracker, store],
-  );
-
   const results = useMiniGameResults(tracker, userId, progress.gameState);
-  const terminalContext = useMemo(
-    () => ({
-      username: character?.username ?? null,
-      artifactCount: character ? character.inventory.length : null,
-      qualifyingArtifact: character?.qualifyingArtifacts.level3 ?? null,
-    }),
-    [character],
-  );
 
   const enterLevel4 = useCallback(() => {
     // Spec 01 §4: entering level 4 flushes (60%) or sounds the portal (40%); level 4 is the platformer.
@@ -107,81 +80,19 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
     [store],
   );
 
-  const renderPanel = useMemo<RenderGamePanel>(() => {
-    const render: RenderGamePanel = (panel, current, close) => {
-      const context: ArtifactPanelContext = {
-        store,
-        userId,
-        world,
-        actions,
-        mapId: current.mapId,
-        mapLabel: current.mapName,
-        position: current.position,
-        close,
-        onCreated,
-        inventoryExtra: <QuestBadges badges={questState.badges} />,
-      };
-      switch (panel.kind) {
-        case 'npc':
-          return (
-            <NpcDialog npc={panel.npc} quote={panel.quote} onClose={close} onSaveQuote={onSaveQuote}>
-              <QuestDialogSection tracker={quests} npcId={panel.npc.id} />
-            </NpcDialog>
-          );
-        case 'worldMap':
-          return (
-            <WorldMapOverlay
-              graph={MAP_GRAPH}
-              currentMapId={store.getSnapshot().mapId}
-              lookOf={defaultBiomeFor}
-              onClose={close}
-            />
-          );
-        case 'guide':
-          return <WorldGuidePanel onClose={close} />;
-        case 'minigame':
-          return (
-            <MiniGameScreen
-              kind={panel.world}
-              results={results}
-              audio={audio}
-              terminalContext={terminalContext}
-              onExit={() => store.closeMiniGame()}
-            />
-          );
-        case 'external':
-          if (panel.name === 'hemingway') {
-            return (
-              <WriterChallengePanel
-                onComplete={(result) => {
-                  tracker.gainExperience(result, 'minigame', { kind: 'writerChallenge' });
-                  close();
-                }}
-                onExit={close}
-              />
-            );
-          }
-          return renderCommonPanel(panel, context, sessionQuotes) ?? null;
-        default:
-          return renderCommonPanel(panel, context, sessionQuotes);
-      }
-    };
-    return suspended(render);
-  }, [
+  const renderPanel = useSessionPanels({
     store,
     userId,
+    character,
     world,
     actions,
-    onCreated,
-    sessionQuotes,
     tracker,
     quests,
     questState,
-    onSaveQuote,
+    sessionQuotes,
     results,
     audio,
-    terminalContext,
-  ]);
+  });
 
   const overlay = ({ noticeShowing }: { noticeShowing: boolean }) => (
     <>

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BUILT_IN_ATLAS,
-  formatMessage,
   GAME_SCREEN_MESSAGES,
   isBuiltInMapId,
   SCREEN_MESSAGES,
@@ -25,7 +24,8 @@ import { ControlBar } from './panels/control-bar';
 import { TouchPad } from './panels/touch-pad';
 import { GameCanvas, type GameCanvasProps } from './render/game-canvas';
 import type { OthersProvider } from './render/others-painter';
-import { HINT_FOLD_MS, portalLine, portalsOfMap } from './hint-line';
+import { GameBottom } from './game-bottom';
+import { useFocusBackOnClose, useHintFolded, useLoadingFor, useNavPanelEvents } from './game-page-hooks';
 import { useGameKeys } from './use-game-keys';
 import { useSafeArea } from './use-safe-area';
 import '../../styles/game.css';
@@ -35,9 +35,6 @@ import { GAME_TEXTS } from './game-texts';
 
 /** Spec 01 §2: the loading screen shows for about 2.5 s. */
 export const GAME_LOADING_MS = 2500;
-
-/** The nav bar's Inventory and Quotes buttons (app/nav-bar.tsx NAV_EVENTS). */
-const NAV_PANEL_EVENTS = { showInventory: 'inventory', showQuotes: 'quotes' } as const;
 
 /** Where a game starts and who else hears about each step (the signed-in player's server copy). */
 export interface GameStartOptions {
@@ -129,7 +126,7 @@ export function GamePage({
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
-  const [loading, setLoading] = useState(true);
+  const loading = useLoadingFor(GAME_LOADING_MS);
   const [touch] = useState(prefersCoarsePointer);
   const [searchParams] = useSearchParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -139,47 +136,17 @@ export function GamePage({
   const stageRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   const insets = useSafeArea(viewRef, !loading);
-  const [hintFolded, setHintFolded] = useState(false);
+  const hintFolded = useHintFolded(!loading);
   const fullscreen = useFullscreen(screenRef);
   const hintId = useId();
-  const panelOpen = snapshot.panel !== null;
+  useFocusBackOnClose(stageRef, snapshot.panel !== null);
+  useNavPanelEvents(store);
 
-  // A panel closed: focus comes back to the map, so Space uses a portal rather than pressing again
-  // the button that opened the panel (decision 0219). Runs after the dialog has put focus back.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !panelOpen) stageRef.current?.focus({ preventScroll: true });
-    wasOpen.current = panelOpen;
-  }, [panelOpen]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), GAME_LOADING_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  // After the first minute of play the hint keeps only its first line (decision 0243).
-  useEffect(() => {
-    if (loading) return;
-    const timer = window.setTimeout(() => setHintFolded(true), HINT_FOLD_MS);
-    return () => window.clearTimeout(timer);
-  }, [loading]);
-
-  useEffect(() => {
-    const stops = Object.entries(NAV_PANEL_EVENTS).map(([event, panel]) => {
-      const open = () => store.openPanel(panel);
-      window.addEventListener(event, open);
-      return () => window.removeEventListener(event, open);
-    });
-    return () => stops.forEach((stop) => stop());
-  }, [store]);
-
-  const { mapName, position, panel, prompt, artifactsVisible } = snapshot;
+  const { mapName, position, artifactsVisible } = snapshot;
   const specialWorld = isBuiltInMapId(snapshot.mapId) ? specialWorldOfMap(snapshot.mapId) : null;
 
   const openPanel = (kind: Parameters<typeof store.openPanel>[0]) =>
     (kind !== 'inventory' || inventoryReady) && store.openPanel(kind);
-  const hint = touch ? GAME_SCREEN_MESSAGES.gameHintTouch : SCREEN_MESSAGES.gameHint;
-  const portalRule = hintFolded ? null : portalLine(portalsOfMap(snapshot.mapId), touch);
 
   return (
     <section
@@ -229,30 +196,7 @@ export function GamePage({
             <p className="visually-hidden" role="status" aria-label={GAME_TEXTS.location}>
               {GAME_TEXTS.whereAmI(mapName, position.y, position.x)}
             </p>
-            <div className="game-bottom">
-              {snapshot.talkNotice && !snapshot.talkable && !panel && (
-                <p key={snapshot.talkNotice.id} className="game-prompt" role="status">
-                  {snapshot.talkNotice.text}
-                </p>
-              )}
-              {(prompt || (snapshot.talkable && !panel)) && (
-                <p className="game-prompt" aria-live="polite">
-                  {prompt
-                    ? touch
-                      ? GAME_SCREEN_MESSAGES.portalPromptTouch(prompt)
-                      : prompt
-                    : formatMessage(touch ? GAME_SCREEN_MESSAGES.talkHintTouch : SCREEN_MESSAGES.talkHint, {
-                        name: snapshot.talkable?.name ?? '',
-                      })}
-                </p>
-              )}
-              {!panel && (
-                <div className="game-hint" id={hintId}>
-                  <p>{hint}</p>
-                  {portalRule && <p className="game-hint-portals">{portalRule}</p>}
-                </div>
-              )}
-            </div>
+            <GameBottom snapshot={snapshot} touch={touch} hintId={hintId} hintFolded={hintFolded} />
             {typeof overlay === 'function' ? overlay({ noticeShowing: notice !== null }) : overlay}
             {touch && (
               <TouchPad
