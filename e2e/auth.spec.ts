@@ -156,6 +156,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 
 test('feedback can be sent from any page', async ({ page }) => {
   await page.goto('/');
+  // The footer sits under the page: once the page is there, it no longer moves under the pointer.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
   await dialog.getByRole('button', { name: 'Send Feedback' }).click();
