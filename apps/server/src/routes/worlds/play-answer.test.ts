@@ -4,7 +4,7 @@ import { API_MESSAGES, worldPlayResponseSchema, worldResponseSchema, type World,
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { answerValidator, fetchDocument } from '../../test/openapi-document.js';
 import { registerPlayer } from '../../test/users.js';
-import { PLAY_RATE_PER_MINUTE } from './builder.js';
+import { PLAY_RATE_PER_MINUTE } from './play.js';
 
 /** A walled square with a way out at (side-2, side-2) and one wall at (wallX, 1). */
 function doc(wallX: number, side = 12): WorldDoc {

@@ -9,7 +9,7 @@ import {
 } from '@authentic/core';
 import { readWorldPosition, saveWorldPosition } from '../../db/world-play-repository.js';
 import { httpError, loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
-import { playedDoc, standable } from './builder.js';
+import { playedDoc, standable } from './world-docs.js';
 import { errorAnswers } from '../error-answers.js';
 
 const errors = errorAnswers(400, 401, 404, 429);

@@ -9,7 +9,7 @@ import { readVersion } from '../../db/world-docs-repository.js';
 import { readThumbnail, storeThumbnail, type StoredThumbnail } from '../../db/world-thumbnails-repository.js';
 import type { WorldRow } from '../../db/worlds-repository.js';
 import { loadVisibleWorld, rejectMalformedWorldId, worldParams } from './access.js';
-import { generatedDoc, playedDoc } from './builder.js';
+import { generatedDoc, playedDoc } from './world-docs.js';
 import { matchesTag } from './play-cache.js';
 import { errorAnswers } from '../error-answers.js';
 

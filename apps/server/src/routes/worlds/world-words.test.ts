@@ -9,7 +9,7 @@ import {
 import { saveVersion } from '../../db/world-docs-repository.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
-import { standable } from './builder.js';
+import { standable } from './world-docs.js';
 
 /** A walled 8×8 map of grass with the way out at (6, 6). */
 const map = (id: string, name: string): WorldDoc['maps'][number] => ({
