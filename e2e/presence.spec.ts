@@ -48,9 +48,11 @@ test('two players on the same map see each other walk, emote and chat, and a blo
   await phone.getByRole('button', { name: 'Move right' }).tap();
   await expect(location(phone)).toHaveText(`Overworld, row 1, column ${column + 1}`);
   await expect(boInList).toContainText(`row 1, column ${column + 1}`);
-  await phone.getByRole('button', { name: 'Move right' }).tap();
-  await expect(location(phone)).toHaveText(`Overworld, row 1, column ${column + 2}`);
-  await expect(boInList).toContainText(`row 1, column ${column + 2}`);
+  // And back: a second step right from column 2 would enter the guide's patrol (columns 4 to 6), and
+  // an NPC standing there rightly stops the step (CI saw it: the guide at column 4).
+  await phone.getByRole('button', { name: 'Move left' }).tap();
+  await expect(location(phone)).toHaveText(`Overworld, row 1, column ${column}`);
+  await expect(boInList).toContainText(`row 1, column ${column}`);
 
   // An emote from the desktop reaches the phone's log; a line typed on the phone reaches the desktop.
   await page.getByRole('group', { name: 'Emotes' }).getByRole('button', { name: 'Wave' }).click();
