@@ -13,6 +13,7 @@ import { Notice } from '../../ui/notice';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { useAuth } from '../../lib/auth-provider';
 import { errorText, updateProfile } from './profile-api';
+import { PROFILE_TEXTS } from './profile-texts';
 
 function useProfileUpdate() {
   const { updateUser, adoptTokens } = useAuth();
@@ -40,7 +41,7 @@ function FormOutcome({
   return (
     <>
       <button type="submit" className="button button-primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : label}
+        {update.isPending ? PROFILE_TEXTS.saving : label}
       </button>
       {problem && <Notice kind="error">{problem}</Notice>}
       {update.isSuccess && <Notice kind="success">{success}</Notice>}
@@ -78,10 +79,10 @@ export function AccountForm({ user }: { user: PublicUser }) {
 
   return (
     <section className="profile-section" aria-labelledby="account-title">
-      <h2 id="account-title">Account settings</h2>
+      <h2 id="account-title">{PROFILE_TEXTS.accountSettings}</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={PROFILE_TEXTS.username}
           name="username"
           autoComplete="username"
           value={username}
@@ -89,7 +90,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
           onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
-          label="E-mail"
+          label={PROFILE_TEXTS.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -98,15 +99,20 @@ export function AccountForm({ user }: { user: PublicUser }) {
         />
         {needsPassword && (
           <PasswordField
-            label="Current password"
+            label={PROFILE_TEXTS.currentPassword}
             name="current-password"
             autoComplete="current-password"
-            hint="Needed to change your username or e-mail."
+            hint={PROFILE_TEXTS.currentPasswordHint}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
         )}
-        <FormOutcome label="Save changes" problem={problem} update={update} success={PROFILE_MESSAGES.profileUpdated} />
+        <FormOutcome
+          label={PROFILE_TEXTS.saveChanges}
+          problem={problem}
+          update={update}
+          success={PROFILE_MESSAGES.profileUpdated}
+        />
       </form>
     </section>
   );
@@ -144,17 +150,17 @@ export function PasswordForm({ user }: { user: PublicUser }) {
 
   return (
     <section className="profile-section" aria-labelledby="password-title">
-      <h2 id="password-title">Change password</h2>
+      <h2 id="password-title">{PROFILE_TEXTS.changePassword}</h2>
       <form className="profile-form" onSubmit={submit} noValidate>
         <PasswordField
-          label="Current password"
+          label={PROFILE_TEXTS.currentPassword}
           name="current-password"
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
         <PasswordField
-          label="New password"
+          label={PROFILE_TEXTS.newPassword}
           name="new-password"
           autoComplete="new-password"
           hint={AUTH_MESSAGES.passwordRequirements}
@@ -162,14 +168,14 @@ export function PasswordForm({ user }: { user: PublicUser }) {
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={PROFILE_TEXTS.confirmNewPassword}
           name="confirm-password"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
         />
         <FormOutcome
-          label="Change password"
+          label={PROFILE_TEXTS.changePassword}
           problem={problem}
           update={update}
           success={`${PROFILE_MESSAGES.profileUpdated} ${ACCOUNT_SETTINGS_MESSAGES.passwordChanged}`}

@@ -4,10 +4,8 @@ import { Avatar } from '../../ui/avatar';
 import { Notice } from '../../ui/notice';
 import { PixelAvatarEditor } from './pixel-editor';
 import { errorText } from './profile-api';
+import { PROFILE_TEXTS } from './profile-texts';
 import { useAvatarUpload } from './use-avatar-upload';
-
-/** The profile avatar's help text (spec 01 §2 and §9: max 5MB). */
-export const AVATAR_HELP = 'JPG, PNG, GIF or WebP, max 5MB.';
 
 export interface AvatarFileFormProps {
   user: PublicUser;
@@ -65,9 +63,9 @@ export function AvatarFileForm({ user, label, help, maxBytes, tooLarge }: Avatar
           {help}
         </p>
       </div>
-      {chosen && <img className="avatar-preview" src={chosen.preview} alt="Preview of the chosen image" />}
+      {chosen && <img className="avatar-preview" src={chosen.preview} alt={PROFILE_TEXTS.preview} />}
       <button type="submit" className="button button-primary" disabled={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload avatar'}
+        {upload.isPending ? PROFILE_TEXTS.uploading : PROFILE_TEXTS.uploadAvatar}
       </button>
       {problem && <Notice kind="error">{problem}</Notice>}
       {upload.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.avatarUploaded}</Notice>}
@@ -80,14 +78,14 @@ export function AvatarFileForm({ user, label, help, maxBytes, tooLarge }: Avatar
 export function AvatarSection({ user }: { user: PublicUser }) {
   return (
     <section className="profile-section" aria-labelledby="avatar-title">
-      <h2 id="avatar-title">Avatar</h2>
+      <h2 id="avatar-title">{PROFILE_TEXTS.avatar}</h2>
       <div className="avatar-current">
-        <Avatar src={user.avatar} name={user.username} size={96} label={`${user.username}'s avatar`} />
+        <Avatar src={user.avatar} name={user.username} size={96} label={PROFILE_TEXTS.avatarOf(user.username)} />
       </div>
       <AvatarFileForm
         user={user}
-        label="Choose an avatar image"
-        help={AVATAR_HELP}
+        label={PROFILE_TEXTS.chooseAvatar}
+        help={PROFILE_TEXTS.avatarHelp}
         maxBytes={ARTIFACT_FILE_LIMITS.profileAvatar}
         tooLarge={PROFILE_MESSAGES.avatarOverLimit}
       />
@@ -103,8 +101,8 @@ export function CustomAvatarSection({ user }: { user: PublicUser }) {
   const upload = useAvatarUpload(user);
   return (
     <section className="profile-section" aria-labelledby="pixel-avatar-title">
-      <h2 id="pixel-avatar-title">Pixel avatar</h2>
-      <p>Draw your own character. Saved, it becomes your avatar and walks the game's maps as you.</p>
+      <h2 id="pixel-avatar-title">{PROFILE_TEXTS.pixelAvatar}</h2>
+      <p>{PROFILE_TEXTS.pixelAvatarIntro}</p>
       <PixelAvatarEditor
         saving={upload.isPending}
         onSave={(png) => upload.mutate({ file: png, name: 'pixel-avatar.png' })}
@@ -114,11 +112,11 @@ export function CustomAvatarSection({ user }: { user: PublicUser }) {
       />
       {upload.isSuccess && <Notice kind="success">{PROFILE_MESSAGES.avatarUploaded}</Notice>}
       {upload.isError && <Notice kind="error">{errorText(upload.error, PROFILE_MESSAGES.avatarFailed)}</Notice>}
-      <h3>Or upload pixel art you made elsewhere</h3>
+      <h3>{PROFILE_TEXTS.pixelUploadTitle}</h3>
       <AvatarFileForm
         user={user}
-        label="Choose a pixel-art image"
-        help="A small image, drawn pixel by pixel (16×16 or 32×32 works best). Images only, less than 2MB."
+        label={PROFILE_TEXTS.choosePixelArt}
+        help={PROFILE_TEXTS.pixelArtHelp}
         maxBytes={ARTIFACT_FILE_LIMITS.customAvatar}
         tooLarge={PROFILE_MESSAGES.avatarTooLarge}
       />

@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES } from '@authentic/core';
+import { FRIEND_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Notice } from '../../ui/notice';
@@ -11,6 +11,7 @@ import {
   searchPlayers,
   sendFriendRequest,
 } from './profile-api';
+import { PROFILE_TEXTS } from './profile-texts';
 
 /** Find a player by the start of their username and act on what is between you. */
 export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: boolean; onRun: FriendRun }) {
@@ -36,10 +37,10 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
   const players = results.data?.filter((player) => player.id !== userId) ?? [];
   return (
     <section aria-labelledby="find-title">
-      <h2 id="find-title">Find a player</h2>
+      <h2 id="find-title">{PROFILE_TEXTS.findPlayer}</h2>
       <form className="find-player" onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={PROFILE_TEXTS.username}
           name="search"
           value={text}
           maxLength={30}
@@ -48,14 +49,14 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button">
-          Search
+          {PROFILE_TEXTS.search}
         </button>
       </form>
-      {searched && results.isPending && <p role="status">Loading...</p>}
+      {searched && results.isPending && <p role="status">{SCREEN_MESSAGES.loading}</p>}
       {results.isError && <Notice kind="error">{FRIEND_MESSAGES.loadFailed}</Notice>}
       {results.isSuccess && (
-        <ul className="player-list" aria-label="Players found">
-          {players.length === 0 && <li>No player's name starts with “{searched}”.</li>}
+        <ul className="player-list" aria-label={PROFILE_TEXTS.playersFound}>
+          {players.length === 0 && <li>{PROFILE_TEXTS.noPlayerFound(searched)}</li>}
           {players.map((player) => (
             <li key={player.id}>
               <PlayerLine player={player} />
@@ -64,7 +65,7 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   type="button"
                   className="button button-primary"
                   disabled={busy}
-                  aria-label={`Send a friend request to ${player.username}`}
+                  aria-label={PROFILE_TEXTS.sendRequestTo(player.username)}
                   onClick={() =>
                     onRun(
                       () => sendFriendRequest(player.username),
@@ -72,7 +73,7 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                     )
                   }
                 >
-                  Add friend
+                  {PROFILE_TEXTS.addFriend}
                 </button>
               )}
               {player.relation === 'incoming' && player.requestId && (
@@ -80,7 +81,7 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   type="button"
                   className="button button-primary"
                   disabled={busy}
-                  aria-label={`Accept ${player.username}`}
+                  aria-label={PROFILE_TEXTS.acceptPlayer(player.username)}
                   onClick={() =>
                     onRun(
                       () => acceptFriendRequest(player.requestId ?? ''),
@@ -88,7 +89,7 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                     )
                   }
                 >
-                  Accept
+                  {PROFILE_TEXTS.accept}
                 </button>
               )}
               {player.relation === 'outgoing' && player.requestId && (
@@ -96,7 +97,7 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                   type="button"
                   className="button"
                   disabled={busy}
-                  aria-label={`Withdraw the request to ${player.username}`}
+                  aria-label={PROFILE_TEXTS.withdrawRequestTo(player.username)}
                   onClick={() =>
                     onRun(
                       () => deleteFriendRequest(player.requestId ?? ''),
@@ -104,10 +105,10 @@ export function FindPlayer({ userId, busy, onRun }: { userId: string; busy: bool
                     )
                   }
                 >
-                  Request sent · Withdraw
+                  {PROFILE_TEXTS.requestSentWithdraw}
                 </button>
               )}
-              {player.relation === 'friend' && <span className="player-relation">Friends</span>}
+              {player.relation === 'friend' && <span className="player-relation">{PROFILE_TEXTS.friends}</span>}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES, type FriendsDto } from '@authentic/core';
+import { FRIEND_MESSAGES, SCREEN_MESSAGES, type FriendsDto } from '@authentic/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../ui/notice';
@@ -14,6 +14,7 @@ import {
   PROFILE_KEYS,
   removeFriend,
 } from './profile-api';
+import { PROFILE_TEXTS } from './profile-texts';
 
 /**
  * Friends (issue 13): find a player, send a request, answer the requests received, withdraw the ones
@@ -50,12 +51,12 @@ export function FriendsTab({ userId }: { userId: string }) {
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       <FindPlayer userId={userId} busy={act.isPending} onRun={run} />
       {friends.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{SCREEN_MESSAGES.loading}</p>
       ) : friends.isError ? (
         <>
           <Notice kind="error">{FRIEND_MESSAGES.loadFailed}</Notice>
           <button type="button" className="button" onClick={() => void friends.refetch()}>
-            Try again
+            {PROFILE_TEXTS.tryAgain}
           </button>
         </>
       ) : (
@@ -84,7 +85,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
     <>
       {data.incoming.length > 0 && (
         <section aria-labelledby="incoming-title">
-          <h2 id="incoming-title">Friend requests</h2>
+          <h2 id="incoming-title">{PROFILE_TEXTS.friendRequests}</h2>
           <ul className="player-list">
             {data.incoming.map((request) => (
               <li key={request.id}>
@@ -94,18 +95,18 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
                     type="button"
                     className="button button-primary"
                     disabled={busy}
-                    aria-label={`Accept ${request.from.username}`}
+                    aria-label={PROFILE_TEXTS.acceptPlayer(request.from.username)}
                     onClick={() =>
                       onRun(() => acceptFriendRequest(request.id), FRIEND_MESSAGES.nowFriends(request.from.username))
                     }
                   >
-                    Accept
+                    {PROFILE_TEXTS.accept}
                   </button>
                   <button
                     type="button"
                     className="button"
                     disabled={busy}
-                    aria-label={`Decline ${request.from.username}`}
+                    aria-label={PROFILE_TEXTS.declinePlayer(request.from.username)}
                     onClick={() =>
                       onRun(
                         () => deleteFriendRequest(request.id),
@@ -113,7 +114,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
                       )
                     }
                   >
-                    Decline
+                    {PROFILE_TEXTS.decline}
                   </button>
                 </span>
               </li>
@@ -122,7 +123,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
         </section>
       )}
       <section aria-labelledby="friends-title">
-        <h2 id="friends-title">Your friends ({data.friends.length})</h2>
+        <h2 id="friends-title">{PROFILE_TEXTS.yourFriends(data.friends.length)}</h2>
         {data.friends.length === 0 ? (
           <p>{FRIEND_MESSAGES.noFriends}</p>
         ) : (
@@ -148,20 +149,20 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
                         );
                       }}
                     >
-                      Yes, remove {friend.username}
+                      {PROFILE_TEXTS.confirmRemove(friend.username)}
                     </button>
                     <button type="button" className="button" onClick={() => setConfirming(null)}>
-                      Keep
+                      {PROFILE_TEXTS.keep}
                     </button>
                   </span>
                 ) : (
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Remove ${friend.username}`}
+                    aria-label={PROFILE_TEXTS.removePlayer(friend.username)}
                     onClick={() => setConfirming(friend.id)}
                   >
-                    Remove
+                    {PROFILE_TEXTS.remove}
                   </button>
                 )}
               </li>
@@ -171,7 +172,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
       </section>
       {data.outgoing.length > 0 && (
         <section aria-labelledby="outgoing-title">
-          <h2 id="outgoing-title">Requests you sent</h2>
+          <h2 id="outgoing-title">{PROFILE_TEXTS.requestsSent}</h2>
           <ul className="player-list">
             {data.outgoing.map((request) => (
               <li key={request.id}>
@@ -180,7 +181,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
                   type="button"
                   className="button"
                   disabled={busy}
-                  aria-label={`Withdraw the request to ${request.to.username}`}
+                  aria-label={PROFILE_TEXTS.withdrawRequestTo(request.to.username)}
                   onClick={() =>
                     onRun(
                       () => deleteFriendRequest(request.id),
@@ -188,7 +189,7 @@ function FriendLists({ data, busy, onRun, onError }: FriendListsProps) {
                     )
                   }
                 >
-                  Withdraw
+                  {PROFILE_TEXTS.withdraw}
                 </button>
               </li>
             ))}

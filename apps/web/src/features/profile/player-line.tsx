@@ -2,6 +2,7 @@ import type { FriendsDto, PlayerSummary } from '@authentic/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/avatar';
+import { PROFILE_TEXTS } from './profile-texts';
 
 /** Runs a friends action; on success the tab shows `success` (or the server's message through it). */
 export type FriendRun = (
@@ -16,9 +17,7 @@ export function PlayerLine({ player }: { player: PlayerSummary }) {
       <Avatar src={player.avatar} name={player.username} size={32} />
       <span>
         <Link to={paths.player(player.username)}>{player.username}</Link>
-        <span className="player-meta">
-          Level {player.level} · {player.title}
-        </span>
+        <span className="player-meta">{PROFILE_TEXTS.levelTitle(player.level, player.title)}</span>
       </span>
     </span>
   );

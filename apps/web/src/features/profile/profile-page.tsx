@@ -6,14 +6,15 @@ import { useAuth } from '../../lib/auth-provider';
 import { AchievementsTab } from './achievements-tab';
 import { FriendsTab } from './friends-tab';
 import { GameStatsTab } from './game-stats-tab';
+import { PROFILE_TEXTS } from './profile-texts';
 import { SettingsTab } from './settings-tab';
 import './profile.css';
 
 const TABS = [
-  { key: 'settings', label: 'Profile Settings' },
-  { key: 'stats', label: 'Game Stats' },
-  { key: 'achievements', label: 'Achievements' },
-  { key: 'friends', label: 'Friends' },
+  { key: 'settings', label: PROFILE_TEXTS.tabSettings },
+  { key: 'stats', label: PROFILE_TEXTS.tabStats },
+  { key: 'achievements', label: PROFILE_TEXTS.tabAchievements },
+  { key: 'friends', label: PROFILE_TEXTS.tabFriends },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -24,7 +25,7 @@ const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.
  * Friends tab (decision 0223). The open tab is in the address (?tab=), so a reload keeps it.
  */
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  useDocumentTitle(PROFILE_TEXTS.profile);
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -34,9 +35,9 @@ export function ProfilePage() {
   const user = auth.user;
   return (
     <section className="panel page-panel profile-page" aria-labelledby="page-title">
-      <h1 id="page-title">Profile</h1>
+      <h1 id="page-title">{PROFILE_TEXTS.profile}</h1>
       <Tabs
-        label="Profile sections"
+        label={PROFILE_TEXTS.sections}
         tabs={TABS}
         selected={tab}
         onSelect={(key) => setParams(key === 'settings' ? {} : { tab: key }, { replace: true })}
@@ -54,18 +55,18 @@ function SignedOutProfile() {
   const from = { from: paths.profile };
   return (
     <section className="panel page-panel profile-page" aria-labelledby="page-title">
-      <h1 id="page-title">Profile</h1>
-      <p>Log in or register to see your profile: your avatar, game stats, achievements and friends.</p>
-      <p>As a guest you can still play the game; your progress stays in this browser.</p>
+      <h1 id="page-title">{PROFILE_TEXTS.profile}</h1>
+      <p>{PROFILE_TEXTS.signedOutIntro}</p>
+      <p>{PROFILE_TEXTS.signedOutGuest}</p>
       <div className="button-row">
         <Link to={paths.login} state={from} className="button button-primary">
-          Login
+          {PROFILE_TEXTS.login}
         </Link>
         <Link to={paths.register} state={from} className="button">
-          Register
+          {PROFILE_TEXTS.register}
         </Link>
         <Link to={paths.game} className="button">
-          Play as a guest
+          {PROFILE_TEXTS.playAsGuest}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { ARTIFACT_MESSAGES, PUBLIC_PROFILE_MESSAGES } from '@authentic/core';
+import { ARTIFACT_MESSAGES, PUBLIC_PROFILE_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -11,6 +11,7 @@ import { Notice } from '../../ui/notice';
 import { useAuth } from '../../lib/auth-provider';
 import { PlayerSafetyActions } from './player-safety-actions';
 import { fetchPublicProfile, PROFILE_KEYS } from './profile-api';
+import { PROFILE_TEXTS } from './profile-texts';
 import './profile.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -29,7 +30,7 @@ export function PublicProfilePage() {
   if (profile.isPending) {
     return (
       <section className="panel page-panel" aria-busy="true">
-        <p role="status">Loading...</p>
+        <p role="status">{SCREEN_MESSAGES.loading}</p>
       </section>
     );
   }
@@ -42,11 +43,11 @@ export function PublicProfilePage() {
         <div className="button-row">
           {!notFound && (
             <button type="button" className="button button-primary" onClick={() => void profile.refetch()}>
-              Try again
+              {PROFILE_TEXTS.tryAgain}
             </button>
           )}
           <Link to={paths.artifacts} className="button">
-            Back to Artifacts
+            {PROFILE_TEXTS.backToArtifacts}
           </Link>
         </div>
       </section>
@@ -58,28 +59,25 @@ export function PublicProfilePage() {
   return (
     <section className="panel page-panel public-profile" aria-labelledby="page-title">
       <div className="public-profile-head">
-        <Avatar src={player.avatar} name={player.username} size={96} label={`${player.username}'s avatar`} />
+        <Avatar src={player.avatar} name={player.username} size={96} label={PROFILE_TEXTS.avatarOf(player.username)} />
         <div>
           <h1 id="page-title">{player.username}</h1>
           <p className="profile-title">
             <span className="level-badge level-badge-small" aria-hidden="true">
               {player.level}
             </span>
-            Level {player.level} · {player.title}
+            {PROFILE_TEXTS.levelTitle(player.level, player.title)}
           </p>
           <ExperienceBar experience={player.experience} />
-          <p>
-            Playing since {formatDate(player.createdAt)} · {player.friendsCount}{' '}
-            {player.friendsCount === 1 ? 'friend' : 'friends'}
-          </p>
+          <p>{PROFILE_TEXTS.playingSince(formatDate(player.createdAt), player.friendsCount)}</p>
           {me !== undefined && !isSelf && <PlayerSafetyActions username={player.username} />}
         </div>
       </div>
-      <h2>Achievements</h2>
+      <h2>{PROFILE_TEXTS.achievements}</h2>
       {player.achievements.length === 0 ? (
         <p>{PUBLIC_PROFILE_MESSAGES.noAchievements}</p>
       ) : (
-        <ul className="achievement-list" aria-label="Achievements">
+        <ul className="achievement-list" aria-label={PROFILE_TEXTS.achievements}>
           {player.achievements.map((achievement) => (
             <li key={achievement.id} className="achievement-card">
               <span className="achievement-icon" aria-hidden="true" />
@@ -91,11 +89,11 @@ export function PublicProfilePage() {
           ))}
         </ul>
       )}
-      <h2>Public artifacts</h2>
+      <h2>{PROFILE_TEXTS.publicArtifacts}</h2>
       {player.artifacts.length === 0 ? (
         <p>{PUBLIC_PROFILE_MESSAGES.noArtifacts}</p>
       ) : (
-        <ul className="public-artifacts" aria-label="Public artifacts">
+        <ul className="public-artifacts" aria-label={PROFILE_TEXTS.publicArtifacts}>
           {player.artifacts.map((artifact) => (
             <li key={artifact.id}>
               <h3>

@@ -5,8 +5,7 @@ import { apiRequest } from '../../lib/api-client';
 import { Notice } from '../../ui/notice';
 import { useAuth } from '../../lib/auth-provider';
 import { errorText } from './profile-api';
-
-const SIGN_OUT_FAILED = 'Could not sign out everywhere. Please try again.';
+import { PROFILE_TEXTS } from './profile-texts';
 
 /** Ours (issue 14): sign out on every device at once — a lost phone, a shared computer. */
 export function SessionsSection() {
@@ -21,12 +20,12 @@ export function SessionsSection() {
   });
   return (
     <section className="profile-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Devices</h2>
-      <p>Signed in somewhere you no longer use? Sign out everywhere, this device included.</p>
+      <h2 id="sessions-title">{PROFILE_TEXTS.devices}</h2>
+      <p>{PROFILE_TEXTS.devicesIntro}</p>
       <button type="button" className="button" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-        {signOut.isPending ? 'Signing out...' : 'Sign out on all devices'}
+        {signOut.isPending ? PROFILE_TEXTS.signingOut : PROFILE_TEXTS.signOutEverywhere}
       </button>
-      {signOut.isError && <Notice kind="error">{errorText(signOut.error, SIGN_OUT_FAILED)}</Notice>}
+      {signOut.isError && <Notice kind="error">{errorText(signOut.error, PROFILE_TEXTS.signOutFailed)}</Notice>}
     </section>
   );
 }
