@@ -3,6 +3,7 @@ import type { ArtifactDto } from '@authentic/core';
 import type { OpenPanel } from '../../features/game/engine/game-store';
 import { GAME_LOADING_MS } from '../../features/game/game-page';
 import { preloadGamePanels, type RenderGamePanel } from '../../features/game/game-panels';
+import { preloadPresencePanels } from '../../features/presence/presence-lazy';
 import { preloadProgressDialogs } from '../../features/progress/progress-layer';
 import { lazyWithPreload, whenIdleAfter } from '../../lib/lazy-with-preload';
 import type { useSessionQuotes } from '../use-session-quotes';
@@ -56,6 +57,7 @@ export function preloadGameDialogs(): Promise<unknown> {
   return Promise.all([
     preloadGamePanels(),
     preloadProgressDialogs(),
+    preloadPresencePanels(),
     ArtifactDetailsPopover.preload(),
     // One module, three components: each is preloaded, so none waits a tick on first render.
     GameInventory.preload(),

@@ -4,15 +4,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PICK_PLAYER_EVENT } from '../../lib/player-pick';
 import { playerSummary, stubFriendsServer } from '../../test/friends-test-server';
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
 import { PlayerCard } from './player-card';
 import { createPlayerChoice } from './player-choice';
 import { PlayerChooser } from './player-chooser';
+import { preloadPresencePanels } from './presence-lazy';
 import type { RemotePlayer } from './remote-players';
 import { WhoIsHere } from './who-is-here';
+
+// The game screen preloads the card a moment after it is playable; so do these tests.
+beforeAll(() => preloadPresencePanels());
 
 const wrap = (node: ReactNode) =>
   render(

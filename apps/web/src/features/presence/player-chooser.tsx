@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Position } from '@authentic/core';
 import { PICK_PLAYER_EVENT, type PickPlayerDetail } from '../../lib/player-pick';
 import { FIND_FRIENDS_TEXTS as T } from './find-friends-texts';
-import { PlayerCard } from './player-card';
 import { nextNearby, type PlayerChoice } from './player-choice';
 import type { SafetyActions } from './player-actions';
+import { PlayerCard } from './presence-lazy';
 import type { RemotePlayer } from './remote-players';
 import './find-friends.css';
 
@@ -99,7 +99,9 @@ export function PlayerChooser({ players, choice, here, signedIn, onBackToMap, ac
         </p>
       )}
       {state.cardOpen && chosen && (
-        <PlayerCard key={chosen.handle} player={chosen} signedIn={signedIn} actions={actions} onClose={close} />
+        <Suspense fallback={null}>
+          <PlayerCard key={chosen.handle} player={chosen} signedIn={signedIn} actions={actions} onClose={close} />
+        </Suspense>
       )}
     </>
   );

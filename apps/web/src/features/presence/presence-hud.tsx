@@ -4,7 +4,7 @@ import { ChatPanel } from './chat-panel';
 import { EmotePicker } from './emote-picker';
 import { useUnread } from './use-unread';
 import { FriendNoticeList, type FriendNotices } from './friend-notices';
-import { FriendsButton } from './friends-panel';
+import { FriendsButton } from './friends-button';
 import type { SafetyActions } from './player-actions';
 import type { PlayerChoice } from './player-choice';
 import { PlayerChooser } from './player-chooser';
