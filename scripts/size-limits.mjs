@@ -9,7 +9,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { root } from './lib.mjs';
-import { longFunctionsPending } from './size-limits-pending.mjs';
 
 export const FUNCTION_LIMIT = 150;
 export const FILE_LIMIT = 400;
@@ -73,11 +72,6 @@ export function measureSource(fileName, text) {
   return { lines, functions };
 }
 
-/** A function on the pending list, no longer than it was when listed. */
-export function isPending(fn, pending = longFunctionsPending) {
-  return pending.some((entry) => entry.file === fn.file && entry.name === fn.name && fn.lines <= entry.lines);
-}
-
 /** Decision records longer than a page, relative to the repository root. */
 export function longRecords(cwd = root) {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs/decisions'], {
@@ -113,15 +107,14 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const record of records)
     console.log(`${String(record.lines).padStart(4)}  ${record.file}  record past one page`);
   for (const fn of longFunctions) {
-    const mark = fn.lines <= FUNCTION_LIMIT ? '' : isPending(fn) ? 'too long (pending)' : 'too long';
+    const mark = fn.lines <= FUNCTION_LIMIT ? '' : 'too long';
     console.log(`${String(fn.lines).padStart(4)}  ${fn.file}:${fn.line}  ${fn.name}  ${mark}`.trimEnd());
   }
   for (const file of longFiles) console.log(`${String(file.lines).padStart(4)}  ${file.file}  file too long`);
-  const tooLong = longFunctions.filter((fn) => fn.lines > FUNCTION_LIMIT && !isPending(fn));
+  const tooLong = longFunctions.filter((fn) => fn.lines > FUNCTION_LIMIT);
   const past = longFunctions.length;
   console.log(
-    `size limits: ${files} files; ${tooLong.length} functions over ${FUNCTION_LIMIT} lines ` +
-      `(${longFunctions.filter((fn) => fn.lines > FUNCTION_LIMIT && isPending(fn)).length} more pending a split), ` +
+    `size limits: ${files} files; ${tooLong.length} functions over ${FUNCTION_LIMIT} lines, ` +
       `${longFiles.length} files over ${FILE_LIMIT} lines, ${records.length} decision records over ${RECORD_LIMIT} lines` +
       (over < FUNCTION_LIMIT ? `; ${past} functions over ${over} lines` : ''),
   );

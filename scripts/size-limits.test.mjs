@@ -57,26 +57,3 @@ describe('decision records', () => {
     expect(longRecords()).toEqual([]);
   });
 });
-
-describe('the pending list of long functions', () => {
-  it('lets a listed function through only while it is no longer than listed', async () => {
-    const { isPending } = await import('./size-limits.mjs');
-    const pending = [{ file: 'src/a.ts', name: 'big', lines: 200 }];
-    expect(isPending({ file: 'src/a.ts', name: 'big', lines: 200 }, pending)).toBe(true);
-    expect(isPending({ file: 'src/a.ts', name: 'big', lines: 201 }, pending)).toBe(false);
-    expect(isPending({ file: 'src/a.ts', name: 'other', lines: 160 }, pending)).toBe(false);
-  });
-
-  it('names only functions that are still past the limit', async () => {
-    const { measure, FUNCTION_LIMIT } = await import('./size-limits.mjs');
-    const { longFunctionsPending } = await import('./size-limits-pending.mjs');
-    const files = [...new Set(longFunctionsPending.map((entry) => entry.file))];
-    const { longFunctions } = measure({ files });
-    for (const entry of longFunctionsPending) {
-      const found = longFunctions.find((fn) => fn.file === entry.file && fn.name === entry.name);
-      expect(found?.lines, `${entry.file} ${entry.name} is split: take it off the list`).toBeGreaterThan(
-        FUNCTION_LIMIT,
-      );
-    }
-  });
-});
