@@ -180,7 +180,9 @@ export function startBus(
     const { Redis } = await import('ioredis');
     if (closing) return;
     pub = new Redis(url, REDIS_OPTIONS);
-    sub = new Redis(url, { ...REDIS_OPTIONS, commandTimeout: undefined });
+    // Its own resubscribe on 'ready' (subscribeAll) is the only one: ioredis's automatic one does
+    // not catch a refusal when the link drops again at once, an unhandled rejection (seen in CI).
+    sub = new Redis(url, { ...REDIS_OPTIONS, commandTimeout: undefined, autoResubscribe: false });
     let warned = false;
     for (const client of [pub, sub]) {
       client.on('error', () => {
