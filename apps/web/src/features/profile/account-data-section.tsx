@@ -52,7 +52,7 @@ export function AccountDataSection() {
       </button>
       {download.isSuccess && <Notice kind="success">{TEXTS.downloaded}</Notice>}
       {download.isError && <Notice kind="error">{errorText(download.error, TEXTS.downloadFailed)}</Notice>}
-      <h3>{TEXTS.deleteTitle}</h3>
+      <h3 className="profile-subtitle">{TEXTS.deleteTitle}</h3>
       <p>{TEXTS.deleteIntro}</p>
       <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
         {TEXTS.deleteButton}
