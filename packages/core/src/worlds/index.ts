@@ -9,3 +9,4 @@ export * from './world-doc-atlas.js';
 export * from './world-doc-keys.js';
 export * from './tiled/index.js';
 export * from './thumbnail-colours.js';
+export * from './tile-cells.js';
