@@ -12,6 +12,10 @@ export const WORLD_CHECK_MESSAGES = {
   edgeNowhere: (side: string, id: string) => `The ${side} edge leads to '${id}', which is not a map of this world.`,
   noExit: 'The world needs a portal back to the main world.',
   exitUnreachable: 'No path leads from the spawn to a portal back to the main world.',
+  layerUnreadable: (map: string, layer: string) => `The layer '${layer}' of ${map} does not fit the map's size.`,
+  layerTileset: (map: string, layer: string) =>
+    `The layer '${layer}' of ${map} uses a tile that none of this world's tilesets holds.`,
+  wallsUnreadable: (map: string) => `The walls of ${map} do not fit the map's size.`,
   mapUnreachable: 'Nobody can reach this map from the spawn.',
   npcBlocked: 'An NPC must stand on a walkable tile.',
   npcOutsidePatrol: 'An NPC must stand inside its patrol area.',

@@ -10,3 +10,5 @@ export * from './world-doc-keys.js';
 export * from './tiled/index.js';
 export * from './thumbnail-colours.js';
 export * from './tile-cells.js';
+export * from './world-layers.js';
+export * from './world-doc-walls.js';

@@ -26,7 +26,8 @@ export function tileCell(tileset: number, tile: number, flips = 0): number {
   if (!Number.isInteger(tileset) || tileset < 0 || tileset >= CELL_TILESETS_MAX) {
     throw new RangeError(`tileset index ${tileset} is out of range`);
   }
-  if (!Number.isInteger(tile) || tile < 0 || tile > CELL_TILE_MAX) throw new RangeError(`tile id ${tile} is out of range`);
+  if (!Number.isInteger(tile) || tile < 0 || tile > CELL_TILE_MAX)
+    throw new RangeError(`tile id ${tile} is out of range`);
   return ((flips & CELL_FLIPS) | ((tileset + 1) << TILE_BITS) | tile) >>> 0;
 }
 

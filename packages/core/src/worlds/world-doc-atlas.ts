@@ -6,6 +6,7 @@ import type { Position } from '../shared/geometry.js';
 import { isWalkableTile, type TileGrid } from '../tiles/tile-codes.js';
 import { MAIN_WORLD_NAME, type MapAtlas } from './atlas.js';
 import { worldDocMapSize, type WorldDoc, type WorldDocMap, type WorldDocPortal } from './world-doc.js';
+import { worldDocWalkGrid } from './world-doc-walls.js';
 
 /**
  * A painted world as the game walks it (issue 25): its maps by id, the portals between them (taken
@@ -14,20 +15,13 @@ import { worldDocMapSize, type WorldDoc, type WorldDocMap, type WorldDocPortal }
  */
 export function worldDocAtlas(doc: WorldDoc): MapAtlas<string> {
   const maps = new Map(doc.maps.map((map) => [map.id, map]));
-  const grids = new Map<string, TileGrid>();
   const mapOf = (mapId: string): WorldDocMap => {
     const map = maps.get(mapId);
     if (!map) throw new Error(`No map '${mapId}' in this world`);
     return map;
   };
-  const grid = (mapId: string): TileGrid => {
-    let decoded = grids.get(mapId);
-    if (!decoded) {
-      decoded = mapOf(mapId).rows.map((row) => Array.from(row, (digit) => digit.charCodeAt(0) - 48));
-      grids.set(mapId, decoded);
-    }
-    return decoded;
-  };
+  // Walls painted in the world's own art count as walls (world-doc-walls.ts).
+  const grid = (mapId: string): TileGrid => worldDocWalkGrid(doc, mapOf(mapId));
   const portalHere = (mapId: string, { x, y }: Position): WorldDocPortal | null =>
     mapOf(mapId).portals.find((portal) => portal.x === x && portal.y === y) ?? null;
   const welcome = (mapId: string) => MAP_MESSAGES.welcome(mapOf(mapId).name);

@@ -1,9 +1,10 @@
 import { WORLD_CHECK_MESSAGES as SAY } from '../messages/world-builder.js';
 import { NPC_CATALOGUE } from '../npcs/catalogue.js';
 import type { Position } from '../shared/geometry.js';
-import { isWalkableTile, PORTAL_TILES } from '../tiles/tile-codes.js';
+import { PORTAL_TILES } from '../tiles/tile-codes.js';
 import { WORLD_DOC_LIMITS, worldDocMapSize, worldDocTile, type WorldDoc, type WorldDocMap } from './world-doc.js';
 import { WorldWalk } from './world-doc-walk.js';
+import { worldDocArtProblems, worldDocWalkable } from './world-doc-walls.js';
 
 /** One thing wrong with a world, pinned to the map and cell where the builder shows it. */
 export interface WorldProblem {
@@ -20,7 +21,8 @@ export interface WorldProblem {
     | 'mapUnreachable'
     | 'npc'
     | 'npcWallsOff'
-    | 'artifactSpot';
+    | 'artifactSpot'
+    | 'art';
   message: string;
   mapId?: string;
   x?: number;
@@ -31,8 +33,7 @@ export interface WorldProblem {
 
 function walkable(doc: WorldDoc, mapIndex: number, x: number, y: number): boolean {
   const map = doc.maps[mapIndex];
-  const tile = map ? worldDocTile(map, { x, y }) : null;
-  return tile !== null && isWalkableTile(tile);
+  return map !== undefined && worldDocWalkable(doc, map, x, y);
 }
 
 function checkShape(doc: WorldDoc, problems: WorldProblem[]) {
@@ -68,7 +69,7 @@ function checkPlacements(doc: WorldDoc, map: WorldDocMap, indexOf: Map<string, n
   }
   for (const npc of map.npcs) {
     if (!inside(npc)) here('outside', SAY.outside('NPC'), npc);
-    else if (!isWalkableTile(worldDocTile(map, npc)!)) here('npc', SAY.npcBlocked, npc);
+    else if (!worldDocWalkable(doc, map, npc.x, npc.y)) here('npc', SAY.npcBlocked, npc);
     const area = npc.patrol;
     if (
       area &&
@@ -81,7 +82,7 @@ function checkPlacements(doc: WorldDoc, map: WorldDocMap, indexOf: Map<string, n
   }
   for (const spot of map.artifactSpots) {
     if (!inside(spot)) here('outside', SAY.outside('artifact spot'), spot);
-    else if (!isWalkableTile(worldDocTile(map, spot)!)) here('artifactSpot', SAY.artifactBlocked, spot);
+    else if (!worldDocWalkable(doc, map, spot.x, spot.y)) here('artifactSpot', SAY.artifactBlocked, spot);
   }
 }
 
@@ -129,6 +130,9 @@ function leadsOut(doc: WorldDoc, indexOf: ReadonlyMap<string, number>): boolean 
 export function checkWorldDoc(doc: WorldDoc): WorldProblem[] {
   const problems: WorldProblem[] = [];
   checkShape(doc, problems);
+  if (problems.length > 0) return problems;
+  for (const map of doc.maps)
+    for (const message of worldDocArtProblems(doc, map)) problems.push({ code: 'art', message, mapId: map.id });
   if (problems.length > 0) return problems;
   const indexOf = new Map(doc.maps.map((map, index) => [map.id, index]));
   const spawnMap = indexOf.get(doc.spawn.mapId);

@@ -1,5 +1,6 @@
 import { isWalkableTile } from '../tiles/tile-codes.js';
 import { worldDocMapSize, type WorldDoc } from './world-doc.js';
+import { worldDocWalkGrid } from './world-doc-walls.js';
 
 /**
  * A world as the graph the game walks, for the checks: every cell of every map is a number (its map's
@@ -30,9 +31,8 @@ export class WorldWalk {
     this.walkable = new Uint8Array(count);
     doc.maps.forEach((map, mapIndex) => {
       let cell = this.first[mapIndex]!;
-      for (const row of map.rows)
-        for (let x = 0; x < row.length; x += 1, cell += 1)
-          this.walkable[cell] = isWalkableTile(row.charCodeAt(x) - 48) ? 1 : 0;
+      for (const row of worldDocWalkGrid(doc, map))
+        for (let x = 0; x < row.length; x += 1, cell += 1) this.walkable[cell] = isWalkableTile(row[x]) ? 1 : 0;
     });
     this.portalTo = new Int32Array(count).fill(-1);
     doc.maps.forEach((map, mapIndex) => {

@@ -3,6 +3,7 @@ import { NPC_CATALOGUE_IDS } from '../npcs/types.js';
 import type { Position } from '../shared/geometry.js';
 import { MAX_TILE_CODE, MIN_TILE_CODE } from '../tiles/tile-codes.js';
 import type { GeneratedWorldMap } from './world-maps.js';
+import { WORLD_ART_LIMITS, worldDocLayerSchema, worldDocWallsSchema, worldTilesetSchema } from './world-layers.js';
 
 /**
  * A player's world as its builder edits it and the game plays it: up to 16 maps, each a grid of tile
@@ -63,12 +64,17 @@ export const worldDocMapSchema = z.object({
   edges: z.object({ left: z.string().optional(), right: z.string().optional() }).default({}),
   npcs: z.array(worldDocNpcSchema).max(WORLD_DOC_LIMITS.npcsPerMap).default([]),
   artifactSpots: z.array(cell).max(WORLD_DOC_LIMITS.artifactSpotsPerMap).default([]),
+  /** Painted with the world's tilesets, in drawing order (world-layers.ts); none on a map of built-in tiles only. */
+  layers: z.array(worldDocLayerSchema).max(WORLD_ART_LIMITS.layersPerMap).optional(),
+  walls: worldDocWallsSchema.optional(),
 });
 
 export const worldDocSchema = z.object({
   format: z.literal(1),
   spawn: z.object({ mapId: z.string(), x: z.number().int().min(0), y: z.number().int().min(0) }),
   maps: z.array(worldDocMapSchema).min(1).max(WORLD_DOC_LIMITS.maps),
+  /** The world's own tilesets; a cell's tileset index points into this list. */
+  tilesets: z.array(worldTilesetSchema).max(WORLD_ART_LIMITS.tilesets).optional(),
 });
 
 export type WorldDoc = z.output<typeof worldDocSchema>;
