@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../lib/paths';
 import { useCharacter } from '../use-character';
+import { useTilesetArt } from '../../lib/render/use-tileset-art';
 import { WorldGameSession } from './world-game-session';
 import { WORLD_GAME_TEXTS } from './world-play-texts';
 
@@ -43,6 +44,8 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
     enabled: userId !== null,
   });
   const character = useCharacter(userId);
+  // The world's own tilesets load once per version, before the first frame paints with them.
+  const tilesets = useTilesetArt(played.data?.doc.tilesets);
   // The version first played: a later one came from a publish while the player was here.
   const [firstVersion, setFirstVersion] = useState<number | null>(null);
   if (played.data && firstVersion === null) setFirstVersion(played.data.version);
@@ -53,7 +56,12 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
   }
   // The saved place is a convenience: when it cannot be read, the world starts at its spawn. A guest
   // has neither a place nor a character (their queries stay idle, which React Query calls pending).
-  if (world.isPending || played.isPending || (userId !== null && (position.isPending || character.isPending))) {
+  if (
+    world.isPending ||
+    played.isPending ||
+    !tilesets.ready ||
+    (userId !== null && (position.isPending || character.isPending))
+  ) {
     return (
       <div className="game-loading" role="status">
         <p className="game-loading-title">{WORLD_MESSAGES.loadingWorld}</p>
@@ -69,6 +77,7 @@ export function WorldGameRoute({ worldId }: { worldId: string }) {
       userId={userId}
       character={character.data ?? null}
       updated={firstVersion !== null && played.data.version !== firstVersion}
+      tilesets={tilesets.tilesets}
     />
   );
 }

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   docMapIdOfKey,
-  isWalkableTile,
   keyedWorldDoc,
   MAP_MESSAGES,
   PRESENCE_MESSAGES,
   seededRng,
   WORLD_MUSIC,
   worldDocAtlas,
-  worldDocTile,
+  worldDocWalkable,
   worldMapKey,
   type CharacterDto,
   type Position,
@@ -24,6 +23,7 @@ import { NpcDialog, type RenderGamePanel } from '../../features/game/game-panels
 import { createGameStore } from '../../features/game/engine/game-store';
 import { GamePage } from '../../features/game/game-page';
 import { biomeForMapType } from '../../lib/render/art/biome-for-map';
+import { mapArt, type TilesetArt } from '../../lib/render/painted-art';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../../lib/paths';
@@ -52,7 +52,11 @@ export interface WorldGameSessionProps {
   character: CharacterDto | null;
   /** This document replaced the one the player was walking (its maker published it): say so. */
   updated?: boolean;
+  /** The world's own tilesets, their images loaded (painted-art.ts); none for built-in tiles only. */
+  tilesets?: readonly TilesetArt[];
 }
+
+const NO_TILESETS: readonly TilesetArt[] = [];
 
 /**
  * Where a player starts in the keyed document: their saved cell (its map saved by its document id)
@@ -65,7 +69,7 @@ function startOf(
 ): { mapId: string; position: Position } {
   const mapId = saved?.mapId ? worldMapKey(worldId, saved.mapId) : doc.spawn.mapId;
   const map = doc.maps.find((candidate) => candidate.id === mapId);
-  if (saved && map && isWalkableTile(worldDocTile(map, saved) ?? undefined)) {
+  if (saved && map && worldDocWalkable(doc, map, saved.x, saved.y)) {
     return { mapId, position: { x: saved.x, y: saved.y } };
   }
   return { mapId: doc.spawn.mapId, position: { x: doc.spawn.x, y: doc.spawn.y } };
@@ -76,7 +80,15 @@ function startOf(
  * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
  * levels and quests belong to the main world (decision 0216). The way out leads back to /game.
  */
-export function WorldGameSession({ world, doc: ownDoc, saved, userId, character, updated }: WorldGameSessionProps) {
+export function WorldGameSession({
+  world,
+  doc: ownDoc,
+  saved,
+  userId,
+  character,
+  updated,
+  tilesets = NO_TILESETS,
+}: WorldGameSessionProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
@@ -107,6 +119,13 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
   useEffect(() => installFirstGestureUnlock(audio), [audio]);
   const musicFor = useCallback(() => WORLD_MUSIC[world.mapType], [world.mapType]);
   const biomeFor = useCallback(() => biomeForMapType(world.mapType), [world.mapType]);
+  const artFor = useCallback(
+    (mapId: string) => {
+      const map = doc.maps.find((candidate) => candidate.id === mapId);
+      return map ? mapArt(map, tilesets) : null;
+    },
+    [doc, tilesets],
+  );
   useGameSounds(store, audio, musicFor);
   usePreloadGameDialogs();
 
@@ -208,6 +227,7 @@ export function WorldGameSession({ world, doc: ownDoc, saved, userId, character,
       store={store}
       title={world.name}
       biomeFor={biomeFor}
+      artFor={artFor}
       onSaveQuote={onSaveQuote}
       renderPanel={renderPanel}
       overlay={overlay}

@@ -103,6 +103,8 @@ export interface GamePageProps {
   title?: string;
   /** A player-made world's look (the renderer knows the built-in maps' own). */
   biomeFor?: GameCanvasProps['biomeFor'];
+  /** A player-made world's own art (painted-art.ts). */
+  artFor?: GameCanvasProps['artFor'];
   /** Other players on this map, drawn each frame (live presence). */
   others?: OthersProvider | null;
   /** More notices for the notice line (live presence's). */
@@ -121,6 +123,7 @@ export function GamePage({
   player,
   hudCorner,
   biomeFor,
+  artFor,
   others,
   notices,
 }: GamePageProps) {
@@ -172,6 +175,7 @@ export function GamePage({
                 store={store}
                 clock={performanceClock}
                 biomeFor={biomeFor}
+                artFor={artFor}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
                 insets={insets}

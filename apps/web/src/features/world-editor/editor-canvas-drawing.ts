@@ -3,6 +3,7 @@ import { worldDocMapSize, type WorldProblemDto as WorldProblem } from '@authenti
 import type { Biome } from '../../lib/render/art/biomes';
 import { createTileAtlas } from '../../lib/render/art/tile-atlas';
 import { createChunkLayer, type ChunkLayer } from '../../lib/render/chunk-layer';
+import { mapArt, paintArtCell, type TilesetArt } from '../../lib/render/painted-art';
 import { P } from '../../ui/palette';
 import type { EditorStore } from './model';
 import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
@@ -24,19 +25,44 @@ export interface CanvasDrawing {
   zoom: number;
   problems: readonly WorldProblem[];
   viewRef: MutableRefObject<CanvasView>;
+  /** The world's own tilesets, images loaded: the map's layers are drawn over its tiles. */
+  tilesets: readonly TilesetArt[];
 }
 
-type Layer = { layer: ChunkLayer; mapId: string };
+type Layer = { layer: ChunkLayer; mapId: string; layers: unknown };
 
 /** A chunk layer of the shown map; the chunks read the store's newest rows, so a changed cell only needs invalidating. */
-function mapLayer(store: EditorStore, atlas: ReturnType<typeof createTileAtlas>, biome: Biome): Layer {
+function mapLayer(
+  store: EditorStore,
+  atlas: ReturnType<typeof createTileAtlas>,
+  biome: Biome,
+  tilesets: readonly TilesetArt[],
+): Layer {
   const map = shownMap(store.getState());
   const { width, height } = worldDocMapSize(map);
   const tileAt = (x: number, y: number) => {
     const row = shownMap(store.getState()).rows[y];
     return row === undefined || x >= row.length ? undefined : row.charCodeAt(x) - 48;
   };
-  return { layer: createChunkLayer({ width, height, tileAt, biome, atlas, tilePx: EDITOR_TILE_PX }), mapId: map.id };
+  // The builder sees every layer at once: those below the player, then those above.
+  const art = mapArt(map, tilesets);
+  const layer = createChunkLayer({
+    width,
+    height,
+    tileAt,
+    biome,
+    atlas,
+    tilePx: EDITOR_TILE_PX,
+    ...(art
+      ? {
+          paintOver: (ctx: CanvasRenderingContext2D, x: number, y: number, left: number, top: number) => {
+            paintArtCell(ctx, art, 'below', y * width + x, left, top, EDITOR_TILE_PX);
+            paintArtCell(ctx, art, 'above', y * width + x, left, top, EDITOR_TILE_PX);
+          },
+        }
+      : {}),
+  });
+  return { layer, mapId: map.id, layers: map.layers };
 }
 
 /** One repaint: the ink, the tiles in view, the overlay; and where the view is, for tests and the bench. */
@@ -66,7 +92,7 @@ function drawFrame(node: HTMLCanvasElement, ctx: CanvasRenderingContext2D, layer
  * a repaint (after a pan, which is not an edit).
  */
 export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => void> {
-  const { canvasRef, store, biome, zoom, problems, viewRef } = props;
+  const { canvasRef, store, biome, zoom, problems, viewRef, tilesets } = props;
   const repaintRef = useRef<() => void>(() => {});
   // One atlas for the editor's life: tile pictures are painted once each.
   const atlas = useRef(createTileAtlas(EDITOR_TILE_PX));
@@ -79,11 +105,11 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
     let frame = 0;
     const draw = () => {
       frame = 0;
-      if (!layer || layer.mapId !== store.getState().mapId) {
+      if (!layer || layer.mapId !== store.getState().mapId || layer.layers !== shownMap(store.getState()).layers) {
         layer?.layer.dispose();
-        layer = mapLayer(store, atlas.current, biome);
+        layer = mapLayer(store, atlas.current, biome, tilesets);
       }
-      drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef });
+      drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef, tilesets });
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(draw);
@@ -118,7 +144,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       layer?.layer.dispose();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [canvasRef, store, biome, zoom, problems, viewRef]);
+  }, [canvasRef, store, biome, zoom, problems, viewRef, tilesets]);
 
   return repaintRef;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { Position, WorldProblemDto as WorldProblem } from '@authentic/core';
 import type { Biome } from '../../lib/render/art/biomes';
+import type { TilesetArt } from '../../lib/render/painted-art';
 import type { EditorStore } from './model';
 import { useCanvasDrawing, type CanvasView } from './editor-canvas-drawing';
 import { useCanvasKeys } from './editor-canvas-keys';
@@ -20,7 +21,11 @@ export interface EditorCanvasProps {
   zoom: number;
   onZoom: (zoom: number) => void;
   problems: readonly WorldProblem[];
+  /** The world's own tilesets, images loaded (lib/render/use-tileset-art.ts). */
+  tilesets?: readonly TilesetArt[];
 }
+
+const NO_TILESETS: readonly TilesetArt[] = [];
 
 /** The cursor stays in view: the view follows it when it leaves. */
 function useFollowCursor(
@@ -50,12 +55,20 @@ function useFollowCursor(
  * a stroke, the middle button or Shift+drag pans (editor-canvas-pointer.ts); the keyboard moves a
  * cell cursor and uses the tool at it (editor-canvas-keys.ts), and a live region says what is there.
  */
-export function EditorCanvas({ store, memory, biome, zoom, onZoom, problems }: EditorCanvasProps) {
+export function EditorCanvas({
+  store,
+  memory,
+  biome,
+  zoom,
+  onZoom,
+  problems,
+  tilesets = NO_TILESETS,
+}: EditorCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { state, said } = useEditor(store);
   const viewRef = useRef<CanvasView>({ x: 0, y: 0, width: 0, height: 0, ratio: 1 });
   const scale = EDITOR_TILE_PX * zoom;
-  const repaintRef = useCanvasDrawing({ canvasRef, store, biome, zoom, problems, viewRef });
+  const repaintRef = useCanvasDrawing({ canvasRef, store, biome, zoom, problems, viewRef, tilesets });
   useFollowCursor(state.cursor, scale, viewRef, repaintRef);
   const pointer = useCanvasPointer(store, viewRef, scale, repaintRef);
   const onKeyDown = useCanvasKeys({ store, memory, viewRef, scale, zoom, onZoom, repaintRef });

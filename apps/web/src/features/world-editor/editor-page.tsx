@@ -5,6 +5,7 @@ import type { World, WorldDoc, WorldProblemDto as WorldProblem } from '@authenti
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { biomeForMapType } from '../../lib/render/art/biome-for-map';
+import { useTilesetArt } from '../../lib/render/use-tileset-art';
 import { fetchWorld, worldKey } from '../../lib/worlds-api';
 import { useWorldStorage } from '../../lib/use-world-storage';
 import { StorageMeter } from '../../ui/storage-meter';
@@ -69,6 +70,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const { state } = useEditor(store);
   const doc = docOf(state);
   const biome = useMemo(() => biomeForMapType(world.mapType), [world.mapType]);
+  const art = useTilesetArt(doc.tilesets);
   // How full the player's storage is, asked again after every save or restore (decision 0260).
   const storage = useWorldStorage();
 
@@ -104,7 +106,15 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
       <div className="world-editor-body">
         <div className="world-editor-main">
           <EditorToolbar store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} />
-          <EditorCanvas store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} problems={problems} />
+          <EditorCanvas
+            store={store}
+            memory={memory}
+            biome={biome}
+            zoom={zoom}
+            onZoom={setZoom}
+            problems={problems}
+            tilesets={art.tilesets}
+          />
         </div>
         <div className="world-editor-side">
           <WorldVisibilityControl world={world} />

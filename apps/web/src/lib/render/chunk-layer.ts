@@ -59,7 +59,14 @@ export interface ChunkLayerOptions {
   chunkCells?: number;
   /** Painted chunks kept at least (least recently drawn go first); a view needing more keeps them all. */
   chunksKept?: number;
+  /** Paints a world's own art over a cell, at (left, top) of its chunk (painted-art.ts). */
+  paintOver?: PaintOver;
+  /** False for a layer of art alone (what is drawn above the player): no built-in ground under it. */
+  ground?: boolean;
 }
+
+/** Paints over cell (x, y), whose top-left is (left, top) in the context. */
+export type PaintOver = (ctx: CanvasRenderingContext2D, x: number, y: number, left: number, top: number) => void;
 
 interface Chunk {
   canvas: HTMLCanvasElement;
@@ -83,6 +90,8 @@ interface Painter {
   atlas: TileAtlas;
   tilePx: number;
   chunkCells: number;
+  paintOver: PaintOver | undefined;
+  ground: boolean;
 }
 
 /** Paints cell (x, y) at its place in the chunk whose top-left cell is (x0, y0); notes it in `animated` if it animates. */
@@ -95,11 +104,16 @@ function paintCell(
   y0: number,
   animated: AnimatedCell[],
 ): void {
-  const { tileAt, atlas, biome, tilePx } = painter;
-  const { code, mask, variant } = cellAt(tileAt, x, y);
-  ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), (x - x0) * tilePx, (y - y0) * tilePx);
-  const frames = frameCount(biome, code, { mask, variant });
-  if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
+  const { tileAt, atlas, biome, tilePx, paintOver } = painter;
+  const left = (x - x0) * tilePx;
+  const top = (y - y0) * tilePx;
+  if (painter.ground) {
+    const { code, mask, variant } = cellAt(tileAt, x, y);
+    ctx?.drawImage(atlas.tile(biome, code, { mask, variant, frame: 0 }), left, top);
+    const frames = frameCount(biome, code, { mask, variant });
+    if (frames > 1) animated.push({ x, y, code, mask, variant, frames });
+  }
+  if (ctx && paintOver) paintOver(ctx, x, y, left, top);
 }
 
 function paintChunk(painter: Painter, cx: number, cy: number): Chunk {
@@ -181,7 +195,17 @@ export function createChunkLayer(options: ChunkLayerOptions): ChunkLayer {
   const { width: cols, height: rows, tileAt, biome, atlas, tilePx } = options;
   const chunkCells = options.chunkCells ?? CHUNK_CELLS;
   const kept = options.chunksKept ?? CHUNKS_KEPT;
-  const painter: Painter = { cols, rows, tileAt, biome, atlas, tilePx, chunkCells };
+  const painter: Painter = {
+    cols,
+    rows,
+    tileAt,
+    biome,
+    atlas,
+    tilePx,
+    chunkCells,
+    paintOver: options.paintOver,
+    ground: options.ground ?? true,
+  };
   const chunkPx = chunkCells * tilePx;
   const chunksAcross = Math.ceil(cols / chunkCells);
   const chunksDown = Math.ceil(rows / chunkCells);

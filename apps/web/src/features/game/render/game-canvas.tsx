@@ -74,6 +74,8 @@ export interface GameCanvasProps {
   clock: Clock;
   /** The look of a map the renderer cannot tell from its id (a player-made world's type). */
   biomeFor?: RendererOptions['biomeFor'];
+  /** A player-made world's own art for a map (its tilesets' images already loaded). */
+  artFor?: RendererOptions['artFor'];
   /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
   playerAvatar?: string | null;
   /** Other players on this map, read each frame (live presence). */
@@ -92,6 +94,7 @@ export function GameCanvas({
   store,
   clock,
   biomeFor,
+  artFor,
   playerAvatar = null,
   others = null,
   insets = NO_INSETS,
@@ -135,7 +138,11 @@ export function GameCanvas({
     if (!canvas) return;
     const params = new URLSearchParams(window.location.search);
     const bench = params.has('bench');
-    const renderer = createRenderer(canvas, { naive: bench && params.has('naive'), ...(biomeFor ? { biomeFor } : {}) });
+    const renderer = createRenderer(canvas, {
+      naive: bench && params.has('naive'),
+      ...(biomeFor ? { biomeFor } : {}),
+      ...(artFor ? { artFor } : {}),
+    });
     rendererRef.current = renderer;
     if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
     renderer?.setOthers(othersRef.current);
@@ -175,7 +182,7 @@ export function GameCanvas({
       window.removeEventListener('resize', fit);
       rendererRef.current = null;
     };
-  }, [store, clock, biomeFor, frame]);
+  }, [store, clock, biomeFor, artFor, frame]);
 
   return (
     <>

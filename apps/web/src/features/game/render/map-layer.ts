@@ -1,7 +1,8 @@
 import type { Position, TileGrid } from '@authentic/core';
 import type { Biome } from '../../../lib/render/art/biomes';
 import type { TileAtlas } from '../../../lib/render/art/tile-atlas';
-import { createChunkLayer, type AnimatedCell } from '../../../lib/render/chunk-layer';
+import { createChunkLayer, type AnimatedCell, type ChunkLayer } from '../../../lib/render/chunk-layer';
+import { paintArtCell, type MapArt } from '../../../lib/render/painted-art';
 
 export { CHUNK_CELLS, type AnimatedCell } from '../../../lib/render/chunk-layer';
 
@@ -24,14 +25,53 @@ export interface MapLayer {
   invalidate(cells: readonly Position[]): void;
   /** How many chunks are painted and kept now (for tests and the benchmark). */
   readonly paintedChunks: number;
+  /** The world's own art (painted-art.ts), or null for built-in tiles only. */
+  readonly art: MapArt | null;
+  /** Draws what stands above the player: the art's upper layers. */
+  drawAbove(ctx: CanvasRenderingContext2D, camX: number, camY: number, viewWidth: number, viewHeight: number): void;
 }
 
-export function buildMapLayer(grid: TileGrid, biome: Biome, atlas: TileAtlas, tilePx: number): MapLayer {
+export function buildMapLayer(
+  grid: TileGrid,
+  biome: Biome,
+  atlas: TileAtlas,
+  tilePx: number,
+  art: MapArt | null = null,
+): MapLayer {
   const cols = Math.max(0, ...grid.map((row) => row.length));
   const rows = grid.length;
-  // One implementation for the game and the editor (chunk-layer.ts); the game reads its grid.
-  const chunks = createChunkLayer({ width: cols, height: rows, tileAt: (x, y) => grid[y]?.[x], biome, atlas, tilePx });
+  const tileAt = (x: number, y: number) => grid[y]?.[x];
+  // One implementation for the game and the editor (chunk-layer.ts); the game reads its grid. A
+  // world's own art is painted into the same chunks: below the player over the ground, above it alone.
+  const chunks = createChunkLayer({
+    width: cols,
+    height: rows,
+    tileAt,
+    biome,
+    atlas,
+    tilePx,
+    ...(art
+      ? { paintOver: (ctx, x, y, left, top) => paintArtCell(ctx, art, 'below', y * cols + x, left, top, tilePx) }
+      : {}),
+  });
+  const above: ChunkLayer | null =
+    art && art.above.length > 0
+      ? createChunkLayer({
+          width: cols,
+          height: rows,
+          tileAt,
+          biome,
+          atlas,
+          tilePx,
+          ground: false,
+          paintOver: (ctx, x, y, left, top) => paintArtCell(ctx, art, 'above', y * cols + x, left, top, tilePx),
+        })
+      : null;
   return {
+    art,
+    drawAbove(ctx, camX, camY, viewWidth, viewHeight) {
+      above?.drawStatic(ctx, { x: camX, y: camY, width: viewWidth, height: viewHeight });
+    },
     grid,
     biome,
     width: chunks.widthPx,

@@ -12,6 +12,7 @@ import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from '../../../lib/render/art/tile-atlas';
 import { cameraFor, cellAtView, NO_INSETS, type Insets, type Rect } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
+import { paintArtCell, type MapArt } from '../../../lib/render/painted-art';
 import { createOthersPainter, type OthersProvider } from './others-painter';
 import { createAmbientPainter } from './ambient';
 import { createNpcPainter } from './npc-painter';
@@ -47,6 +48,8 @@ export interface RendererOptions {
    * built-in ids by their table, anything else a meadow.
    */
   biomeFor?: (mapId: string) => Biome;
+  /** A player-made world's own art for a map (painted-art.ts), or null where it has none. */
+  artFor?: (mapId: string) => MapArt | null;
 }
 
 type Ctx = CanvasRenderingContext2D;
@@ -89,6 +92,20 @@ function drawGround(
     // Neighbouring cells run a little out of step, so water shimmers rather than blinks.
     const frame = (tick + cell.variant) % cell.frames;
     ctx.drawImage(atlas.tile(current.biome, cell.code, { ...cell, frame }), x, y);
+  }
+  const art = current.art;
+  if (art) {
+    // A world's animated tiles: the ground under them, then their layers at this moment's frame.
+    for (const index of art.animated.below) {
+      const cx = index % art.width;
+      const cy = Math.floor(index / art.width);
+      const x = cx * TILE_PX - camX;
+      const y = cy * TILE_PX - camY;
+      if (!visible(x, y)) continue;
+      const ground = cellOf(art.ground, cx, cy);
+      ctx.drawImage(atlas.tile(current.biome, ground.code, { ...ground, frame: 0 }), x, y);
+      paintArtCell(ctx, art, 'below', index, x, y, TILE_PX, world.time);
+    }
   }
 }
 
@@ -142,6 +159,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   let camera = { x: Number.NaN, y: Number.NaN };
   let layer: MapLayer | null = null;
   let shownMap = '';
+  let shownGrid: unknown = null;
   let fadeFrom = -Infinity;
   let view = { width: canvas.width, height: canvas.height, ratio: 1 };
   let others: OthersProvider | null = null;
@@ -152,9 +170,12 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
 
   function mapLayer(world: Readonly<GameWorld<string>>, nowMs: number): MapLayer {
     const biome = biomeFor(world.mapId);
-    if (layer?.grid === world.grid && layer.biome === biome && shownMap === world.mapId) return layer;
-    layer = buildMapLayer(world.grid, biome, atlas, TILE_PX);
+    if (layer && shownGrid === world.grid && layer.biome === biome && shownMap === world.mapId) return layer;
+    // A world's own art draws its ground from the map's tiles, not from the walls the game walks.
+    const art = options.artFor?.(world.mapId) ?? null;
+    layer = buildMapLayer(art ? art.ground : world.grid, biome, atlas, TILE_PX, art);
     shownMap = world.mapId;
+    shownGrid = world.grid;
     fadeFrom = nowMs;
     npcs.clear();
     canvas.dataset.biome = biome;
@@ -234,6 +255,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         labels.push(() => othersPainter.labels(ctx, other, x, y, view.ratio));
       }
       figures.sort((a, b) => a.y - b.y).forEach((figure) => figure.draw());
+      // Roofs, treetops, bridges: a world's upper layers cover the characters.
+      current.drawAbove(ctx, camX, camY, view.width, view.height);
       // Birds, butterflies, dust… over the characters, under the names (decision 0244).
       const scene = { biome: current.biome, mapId: world.mapId, width: current.width, height: current.height };
       ambient.draw(ctx, scene, camera, view, world.time);
