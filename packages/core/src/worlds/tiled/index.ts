@@ -1,3 +1,4 @@
 export * from './tiled-format.js';
 export { authenticTileset, worldDocToTiled } from './tiled-export.js';
 export { tiledToWorldDoc, type TiledImportResult } from './tiled-import.js';
+export * from './read/index.js';
