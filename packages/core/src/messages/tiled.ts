@@ -27,4 +27,18 @@ export const TILED_MESSAGES = {
   spawnCount: (count: number) => `The world needs exactly one spawn object; these maps hold ${count}.`,
   duplicateMap: (id: string) => `Two maps have the id '${id}'.`,
   invalid: (detail: string) => `The imported world is not valid: ${detail}`,
+  imageTooLarge: (path: string, width: number, height: number, max: number) =>
+    `The tileset image ${path} is ${width}×${height} pixels; a tileset image may be at most ${max} pixels a side. Cut it into smaller tilesets in Tiled.`,
+  tooManyTilesets: (count: number, max: number) =>
+    `These maps use ${count} tileset images; a world holds at most ${max}. Merge tilesets in Tiled.`,
+  tooManyLayers: (path: string, count: number, max: number) =>
+    `${path} has ${count} tile layers to draw; a map holds at most ${max}. Merge layers in Tiled (Layer > Merge Layer Down).`,
+  spawnChosen: (map: string, x: number, y: number) =>
+    `No spawn object or start layer was found: players start on ${map} at ${x}, ${y}. Move the spawn where you like.`,
+  exitPlaced: (map: string, x: number, y: number) =>
+    `A way back to the main world was placed on ${map} at ${x}, ${y}, beside the spawn. Move it where you like.`,
+  objectsLeftOut: (count: number, classes: string) =>
+    `${count} ${count === 1 ? 'object was' : 'objects were'} left out (${classes}): the game reads spawn, portal, npc and artifactSpot objects.`,
+  unknownNpc: (npcId: string, path: string) =>
+    `The npc '${npcId}' in ${path} is not one of the game's characters; it was left out.`,
 } as const;

@@ -16,7 +16,7 @@ export const WORLD_ART_LIMITS = {
   imageSideMaxPx: 4096,
   imageBytesMax: 2 * 1024 * 1024,
   tilesetNameMax: 40,
-  layersPerMap: 8,
+  layersPerMap: 16,
   layerNameMax: 40,
   /** Tiles of a tileset with something to say (a wall, an animation). */
   tilesWithDataMax: 4096,

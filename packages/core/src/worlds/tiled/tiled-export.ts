@@ -10,6 +10,7 @@ import type {
   UnencodedTileLayer,
 } from '@kayahr/tiled';
 import { worldDocMapSize, type WorldDoc, type WorldDocMap } from '../world-doc.js';
+import { artLayersToTiled, worldTilesetFiles } from './tiled-export-art.js';
 import {
   boolProperty,
   tiledWord,
@@ -31,12 +32,12 @@ import {
   type TiledWorldFile,
 } from './tiled-format.js';
 
-const PX = TILESET_TILE_PX;
 /** Objects carry their class both as Tiled 1.9+ `class` and the older `type`. */
 type ClassedObject = MapObject & { class?: string };
 
-/** The tileset every exported map references: 9 tiles in one row, tile id = tile code. */
-export function authenticTileset(): ExternalTileset {
+/** The tileset every exported map references: 9 tiles in one row, tile id = tile code, `px` a side. */
+export function authenticTileset(px: number = TILESET_TILE_PX): ExternalTileset {
+  const PX = px;
   return {
     type: 'tileset',
     version: TILED_FORMAT_VERSION,
@@ -55,28 +56,38 @@ export function authenticTileset(): ExternalTileset {
   };
 }
 
+/** The grid of exported maps: our 16 px, or a world's own tiles' size, so Tiled shows its art as the game does. */
+export function tiledExportPx(doc: WorldDoc): number {
+  return doc.tilesets?.[0]?.tileWidth ?? TILESET_TILE_PX;
+}
+
 /**
  * A world document as Tiled JSON: one `.tmj` per map under maps/, a `.world` laying them side by
- * side, and the tileset (`.tsj`, its image drawn by the web app) they reference.
+ * side, and the tileset (`.tsj`, its image drawn by the web app) they reference. A world's own
+ * tilesets go under tilesets/ as `.tsj` files beside their images (`images`: fetched by the web app),
+ * and each map's painted layers and walls follow its ground.
  */
 export function worldDocToTiled(doc: WorldDoc, options: { worldName: string }): TiledFiles {
+  const px = tiledExportPx(doc);
   const files: TiledFiles['files'] = [];
   const world: TiledWorldFile = { type: 'world', maps: [], onlyShowAdjacentMaps: false };
+  const own = worldTilesetFiles(doc);
   let left = 0;
   for (const map of doc.maps) {
     const path = `maps/${map.id}.tmj`;
-    const tmj = mapToTiled(map, doc);
+    const tmj = mapToTiled(map, doc, px, own.refs);
     files.push({ path, json: tmj });
-    world.maps.push({ fileName: path, x: left, y: 0, width: tmj.width * PX, height: tmj.height * PX });
-    left += (tmj.width + 2) * PX;
+    world.maps.push({ fileName: path, x: left, y: 0, width: tmj.width * px, height: tmj.height * px });
+    left += (tmj.width + 2) * px;
   }
   files.push({ path: `${tiledSlug(options.worldName)}.world`, json: world });
-  files.push({ path: TILESET_FILE, json: authenticTileset() });
-  return { files, tilesetImagePath: TILESET_IMAGE };
+  files.push({ path: TILESET_FILE, json: authenticTileset(px) });
+  files.push(...own.files);
+  return { files, tilesetImagePath: TILESET_IMAGE, tilesetPx: px, images: own.images };
 }
 
 /** The map's spawn, portals, NPCs and artifact spots as Tiled objects, numbered from 1. */
-function mapObjects(map: WorldDocMap, doc: WorldDoc): ClassedObject[] {
+function mapObjects(map: WorldDocMap, doc: WorldDoc, PX: number): ClassedObject[] {
   const objects: ClassedObject[] = [];
   const add = (kind: ObjectClass, name: string, x: number, y: number, properties: AnyProperty[] = []) => {
     objects.push({
@@ -157,9 +168,19 @@ function objectLayer(objects: ClassedObject[]): ObjectGroup {
   };
 }
 
-function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
+function mapToTiled(
+  map: WorldDocMap,
+  doc: WorldDoc,
+  px: number,
+  ownTilesets: ReturnType<typeof worldTilesetFiles>['refs'],
+): TiledMap {
   const { width, height } = worldDocMapSize(map);
-  const objects = mapObjects(map, doc);
+  const objects = mapObjects(map, doc, px);
+  const art = artLayersToTiled(
+    map,
+    ownTilesets.map((ref) => ref.firstgid),
+    3,
+  );
   const properties = [stringProperty('id', map.id), stringProperty('name', map.name)];
   if (map.edges.left !== undefined) properties.push(stringProperty('edgeLeft', map.edges.left));
   if (map.edges.right !== undefined) properties.push(stringProperty('edgeRight', map.edges.right));
@@ -173,12 +194,15 @@ function mapToTiled(map: WorldDocMap, doc: WorldDoc): TiledMap {
     compressionlevel: -1,
     width,
     height,
-    tilewidth: PX,
-    tileheight: PX,
-    nextlayerid: 3,
+    tilewidth: px,
+    tileheight: px,
+    nextlayerid: 3 + art.length,
     nextobjectid: objects.length + 1,
     properties,
-    tilesets: [{ firstgid: 1, source: `../${TILESET_FILE}` }],
-    layers: [groundLayer(map), objectLayer(objects)],
+    tilesets: [
+      { firstgid: 1, source: `../${TILESET_FILE}` },
+      ...ownTilesets.map(({ firstgid, file }) => ({ firstgid, source: `../${file}` })),
+    ],
+    layers: [groundLayer(map), ...art, objectLayer(objects)],
   };
 }

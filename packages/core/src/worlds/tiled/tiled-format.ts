@@ -36,7 +36,16 @@ export const GID_FLAGS = 0xf0000000;
 export interface TiledFiles {
   files: { path: string; json: unknown }[];
   tilesetImagePath: string;
+  /** The size our tileset's image is drawn at (TILESET_TILE_PX, or a world's own tiles' size). */
+  tilesetPx: number;
+  /** A world's own tileset images: where each goes in the zip, and where the server serves it. */
+  images: { path: string; url: string }[];
 }
+
+/** The layer of a world's own walls in an export: our wall tile wherever a wall stands, hidden in Tiled. */
+export const WALLS_LAYER = 'collisions';
+/** The property that puts a layer above the player, in our exports (the import reads common names too). */
+export const ABOVE_PROPERTY = 'above';
 
 /** A `.world` file (Tiled's world format; @kayahr/tiled 0.0.1 has no type for it). */
 export interface TiledWorldFile {
