@@ -75,6 +75,26 @@ function startOf(
   return { mapId: doc.spawn.mapId, position: { x: doc.spawn.x, y: doc.spawn.y } };
 }
 
+/** Where the player stands is sent when they stop, when the page hides, and when they leave. */
+function useSendPositionOnLeave(positionSaver: ReturnType<typeof createWorldPositionSaver>) {
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void positionSaver.flush(true);
+    };
+    const onPageHide = () => void positionSaver.flush(true);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      positionSaver
+        .flush(true)
+        .catch((error: unknown) => logError(`Saving the world position failed: ${String(error)}`));
+      positionSaver.dispose();
+    };
+  }, [positionSaver]);
+}
+
 /**
  * Playing a player-made world: the same game screen over the world's document (core's
  * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
@@ -129,23 +149,7 @@ export function WorldGameSession({
   useGameSounds(store, audio, musicFor);
   usePreloadGameDialogs();
 
-  // Where the player stands is sent when they stop, when the page hides, and when they leave.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void positionSaver.flush(true);
-    };
-    const onPageHide = () => void positionSaver.flush(true);
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
-      positionSaver
-        .flush(true)
-        .catch((error: unknown) => logError(`Saving the world position failed: ${String(error)}`));
-      positionSaver.dispose();
-    };
-  }, [positionSaver]);
+  useSendPositionOnLeave(positionSaver);
 
   // The world's portal leads home: the main world, where the player last was.
   useEffect(
