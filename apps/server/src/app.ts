@@ -28,6 +28,7 @@ import { miniGameRoutes } from './routes/minigames/index.js';
 import { worldRoutes } from './routes/worlds/index.js';
 import { exploreRoutes } from './routes/explore/index.js';
 import { worldBuilderRoutes } from './routes/worlds/builder.js';
+import { worldTilesetRoutes } from './routes/worlds/tilesets.js';
 import { worldPositionRoutes } from './routes/worlds/positions.js';
 import { npcRoutes } from './routes/npcs/index.js';
 import { characterRoutes } from './routes/characters/index.js';
@@ -181,5 +182,10 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
     prefix: '/api/worlds',
     ...worldLimits,
     checkWorld: worldChecker(workers, config.worldCheck),
+  });
+  // A world's own tileset images (issue 36), decoded on the same threads within the replay budget.
+  await app.register(worldTilesetRoutes, {
+    prefix: '/api/worlds',
+    decodePng: (bytes) => workers.decodePng(bytes, config.replay.timeBudgetMs),
   });
 }

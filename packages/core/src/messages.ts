@@ -137,6 +137,7 @@ export * from './messages/account-settings.js';
 export * from './messages/world-builder.js';
 export * from './messages/tiled.js';
 export * from './messages/tiled-read.js';
+export * from './messages/tilesets.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {

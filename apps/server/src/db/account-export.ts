@@ -13,8 +13,10 @@ import {
   users,
   worldPositions,
   worlds,
+  worldTilesets,
   worldVersions,
 } from './schema.js';
+import { tilesetUrl } from './world-tilesets-repository.js';
 
 /** Rows read per query while an export streams (decision 0257): a large account is read in pages. */
 const PAGE = 200;
@@ -175,8 +177,29 @@ export async function exportFriends(db: Db, userId: string) {
   };
 }
 
+/** The player's worlds, each with its tileset images (issue 36: their names, sizes and addresses). */
 export async function exportWorldList(db: Db, userId: string) {
-  return db.select().from(worlds).where(eq(worlds.ownerId, userId)).orderBy(asc(worlds.createdAt));
+  const list = await db.select().from(worlds).where(eq(worlds.ownerId, userId)).orderBy(asc(worlds.createdAt));
+  const images = await db
+    .select()
+    .from(worldTilesets)
+    .where(eq(worldTilesets.userId, userId))
+    .orderBy(asc(worldTilesets.createdAt), asc(worldTilesets.id));
+  return list.map((world) => ({
+    ...world,
+    tilesets: images
+      .filter((image) => image.worldId === world.id)
+      .map(({ id, name, upload, width, height, bytes, hidden, createdAt }) => ({
+        id,
+        name,
+        url: tilesetUrl(upload),
+        width,
+        height,
+        bytes,
+        hidden,
+        createdAt,
+      })),
+  }));
 }
 
 /**

@@ -26,7 +26,8 @@ const FILE_URL = /^\/uploads\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
  * Deletes the account and everything only it owned in one transaction (issue 26, decision 0257).
  * Goes: the account, its sessions and refresh tokens, character, progress, mini-game records, votes
  * (the counts fall), friendships both ways and pending requests, blocks, mutes, reports it made or
- * that name it as a player, its worlds with their versions and positions, and its artifacts nobody
+ * that name it as a player, its worlds with their versions, positions and tileset images (their
+ * files are its uploads, released below), and its artifacts nobody
  * else holds (with their comments). Stays, credited to nobody: artifacts another player holds (and
  * their files), and its comments in threads that stay. Its username and e-mail (and any username
  * it still held after a rename) are held for DELETED_ACCOUNT_HOLD_MS. Answers undefined when there

@@ -396,3 +396,5 @@ export * from '../moderation/db/schema.js';
 export * from './schema-thumbnails.js';
 // What hangs off a world: its saved versions, players' places in it, its visits and likes.
 export * from './schema-worlds.js';
+// A world's own tileset images (issue 36).
+export * from './schema-tilesets.js';

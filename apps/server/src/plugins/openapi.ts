@@ -91,6 +91,10 @@ function documentedBodies(): Record<string, unknown> {
   return {
     'post /api/artifacts': artifactBody(inputSchema(createArtifactRequestSchema)),
     'put /api/artifacts/{id}': artifactBody(inputSchema(updateArtifactRequestSchema)),
+    'post /api/worlds/{worldId}/tilesets': {
+      required: true,
+      content: { 'image/png': { schema: { type: 'string', format: 'binary', contentMediaType: 'image/png' } } },
+    },
     'post /api/users/me/avatar': {
       required: true,
       content: {

@@ -2,10 +2,10 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { artifacts, uploads, uploadVolume, users } from '../db/schema.js';
+import { artifacts, uploads, uploadVolume, users, worldTilesets } from '../db/schema.js';
 
 /**
- * An upload writes its record, then its file, then the avatar or artifact that points to it, in
+ * An upload writes its record, then its file, then the avatar, artifact or tileset that points to it, in
  * one request of seconds. A kill -9 between those steps leaves a record, a file or both that
  * nothing points to, counted against the player's quota for good. The sweep removes what is older
  * than this and still unclaimed; anything younger may be an upload in flight on this or another
@@ -37,6 +37,7 @@ export async function sweepUploads(db: Db, dir: string, now: Date, options: { fi
   const claimed = or(
     sql`exists (select 1 from ${users} where ${users.avatar} = ${url})`,
     sql`exists (select 1 from ${artifacts} where ${artifacts.image} = ${url} or ${artifacts.attachment} = ${url})`,
+    sql`exists (select 1 from ${worldTilesets} where ${worldTilesets.upload} = ${uploads.name})`,
   );
   const unclaimed = await db
     .select({ name: uploads.name })

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ARTIFACT_API_MESSAGES, formatMessage, HTTP_MESSAGES } from '@authentic/core';
 import { deleteUploadRecord, recordUpload, type UploadLimits } from '../db/uploads-repository.js';
+import { isHiddenTilesetUpload } from '../db/world-tilesets-repository.js';
 import { mustDownload, type SniffedType } from '../uploads/file-type.js';
 import { scheduleUploadSweeps } from './upload-sweep.js';
 
@@ -122,7 +123,10 @@ export const uploadsPlugin = fp<{ dir: string } & UploadLimits>(
       const { name } = request.params;
       const file = path.join(dir, name);
       const info = NAME.test(name) ? await stat(file).catch(() => null) : null;
-      if (!info?.isFile()) return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
+      // A tileset a moderator hid (issue 36) is as if it were not there; only PNGs can be one.
+      const hidden = info?.isFile() && name.endsWith('.png') && (await isHiddenTilesetUpload(db, name));
+      if (!info?.isFile() || hidden)
+        return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
       const ext = name.split('.').pop() ?? 'bin';
       const mime = MIME_BY_EXT[ext] ?? 'application/octet-stream';
       reply

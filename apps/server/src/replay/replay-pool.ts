@@ -16,6 +16,12 @@ export interface ReplayPoolOptions {
 /** 'busy': the queue was full, nothing ran; 'timeout': over the budget, stopped. */
 export type PoolAnswer = { kind: 'done'; verdict: ReplayVerdict } | { kind: 'busy' } | { kind: 'timeout' };
 
+/** An uploaded PNG decoded (issue 36): its size, or that it is broken; the same 'busy' and 'timeout'. */
+export type PngDecodeAnswer =
+  | { kind: 'done'; png: { ok: true; width: number; height: number } | { ok: false } }
+  | { kind: 'busy' }
+  | { kind: 'timeout' };
+
 /** A world check's answer (decision 0259), with the same 'busy' and 'timeout'. */
 export type WorldCheckAnswer = { kind: 'done'; problems: WorldProblem[] } | { kind: 'busy' } | { kind: 'timeout' };
 
@@ -66,7 +72,7 @@ export function createReplayPool(options: ReplayPoolOptions) {
   /** Runs a task by the worker's export `name`, within the budget. */
   const runTask = async <T>(
     task: unknown,
-    name: 'default' | 'checkWorld',
+    name: 'default' | 'checkWorld' | 'decodePng',
     timeBudgetMs: number,
   ): Promise<{ kind: 'done'; value: T } | { kind: 'busy' } | { kind: 'timeout' }> => {
     if (closing) return { kind: 'busy' };
@@ -98,6 +104,16 @@ export function createReplayPool(options: ReplayPoolOptions) {
     async checkWorld(doc: WorldDoc, timeBudgetMs: number): Promise<WorldCheckAnswer> {
       const answer = await runTask<WorldProblem[]>(doc, 'checkWorld', timeBudgetMs);
       return answer.kind === 'done' ? { kind: 'done', problems: answer.value } : answer;
+    },
+
+    /** fast-png's decode of an uploaded image on a thread: the bytes are copied to it, only the size back. */
+    async decodePng(bytes: Uint8Array, timeBudgetMs: number): Promise<PngDecodeAnswer> {
+      const answer = await runTask<{ ok: true; width: number; height: number } | { ok: false }>(
+        bytes,
+        'decodePng',
+        timeBudgetMs,
+      );
+      return answer.kind === 'done' ? { kind: 'done', png: answer.value } : answer;
     },
 
     /** Whether a replay asked for now would be refused: every thread busy and the queue full. */

@@ -9,6 +9,7 @@ import {
   type WorldDoc,
   type WorldProblem,
 } from '@authentic/core';
+import { decodePngSize } from '../uploads/png-check.js';
 
 /** What the route asks a worker to replay: a result's parsed body, by game. */
 export type ReplayTask =
@@ -43,6 +44,11 @@ function verdict(replay: { ok: true } | { ok: false; reason: ReplayFailure }): R
  */
 export function checkWorld(doc: WorldDoc): WorldProblem[] {
   return checkWorldDoc(doc);
+}
+
+/** Decodes an uploaded PNG whose header was checked already (issue 36): its size, or that it is broken. */
+export function decodePng(bytes: Uint8Array): ReturnType<typeof decodePngSize> {
+  return decodePngSize(bytes);
 }
 
 /** Piscina calls the default export with each task, or the export a task names. */

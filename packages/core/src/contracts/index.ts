@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './feedback.js';
 export * from './worlds.js';
 export * from './world-builder.js';
+export * from './tilesets.js';
 export * from './npcs.js';
 export * from './users.js';
 export * from './artifacts.js';

@@ -70,11 +70,11 @@ export const privacyResponseSchema = z.object({
   tellFriendsWhenOnline: z.boolean().default(true),
 });
 
-export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment', 'world'] as const;
+export const REPORT_KINDS = ['player', 'chat', 'artifact', 'comment', 'world', 'tileset'] as const;
 export type ReportKindName = (typeof REPORT_KINDS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
-/** POST /api/reports: target is a username (player), a chat line id, an artifact id, a comment id or a world id. */
+/** POST /api/reports: target is a username (player), a chat line id, an artifact id, a comment id, a world id or a tileset id. */
 export const reportRequestSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   target: z.string().trim().min(1).max(100),
@@ -139,6 +139,8 @@ export const MODERATION_ACTIONS = [
   'hideArtifact',
   'hideComment',
   'hideWorld',
+  'hideTileset',
+  'showTileset',
   'mutePlayer',
   'suspendPlayer',
   'close',

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { forgetArtifactTotals } from '../../db/artifact-totals.js';
 import type { Db } from '../../db/client.js';
+import { reportedTilesets, setTilesetHidden } from '../../db/world-tilesets-repository.js';
 import { hideWorld, reportedWorlds } from './world-moderation-repository.js';
 import { artifactComments, artifacts, moderationActions, reports, users, type ReportKind } from '../../db/schema.js';
 
@@ -109,6 +110,7 @@ export async function listReports(
           .where(inArray(artifactComments.id, commentIds)),
   ]);
   const worldById = await reportedWorlds(db, idsOf('world'));
+  const tilesetById = await reportedTilesets(db, idsOf('tileset'));
   const artifactById = new Map(artifactRows.map((a) => [a.id, a]));
   const commentById = new Map(commentRows.map((c) => [c.id, c]));
 
@@ -126,6 +128,10 @@ export async function listReports(
     } else if (report.kind === 'world') {
       const w = worldById.get(report.targetId);
       if (w) subject = { title: w.name, text: w.description, artifactId: null, hidden: w.hidden };
+    } else if (report.kind === 'tileset') {
+      // The image's address as its text: the moderator opens it to see what was reported.
+      const ts = tilesetById.get(report.targetId);
+      if (ts) subject = { title: ts.name, text: ts.url, artifactId: null, hidden: ts.hidden };
     } else if (report.kind === 'chat') {
       subject = { title: null, text: report.snapshot ?? '', artifactId: null, hidden: false };
     } else if (about) {
@@ -138,7 +144,15 @@ export async function listReports(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 
-export type ModerationAction = 'hideArtifact' | 'hideComment' | 'hideWorld' | 'mutePlayer' | 'suspendPlayer' | 'close';
+export type ModerationAction =
+  | 'hideArtifact'
+  | 'hideComment'
+  | 'hideWorld'
+  | 'hideTileset'
+  | 'showTileset'
+  | 'mutePlayer'
+  | 'suspendPlayer'
+  | 'close';
 
 export interface ActionInput {
   moderatorId: string;
@@ -159,7 +173,7 @@ export type ActionResult =
 
 /**
  * One moderator action in one transaction: the change itself, its log row, and the report closed
- * when asked. Hiding an artifact, a comment or a world sets hidden_at (a world also the reason its
+ * when asked. Hiding a tileset sets its hidden flag (showing it clears it); hiding an artifact, a comment or a world sets hidden_at (a world also the reason its
  * page shows; a hidden comment leaves the artifact's comment count); a mute sets users.muted_until; a suspension sets users.suspended_until
  * and raises the session version, so every access token of the account stops working at once
  * (its refresh tokens are kept but refused while the suspension lasts).
@@ -206,6 +220,11 @@ async function applyInTransaction(db: Db, input: ActionInput): Promise<ActionRes
     } else if (input.action === 'hideWorld') {
       const hidden = isUuid(report.targetId) && (await hideWorld(tx, report.targetId, input.hideReason ?? '', now));
       if (!hidden) return { ok: false, problem: 'targetGone' };
+    } else if (input.action === 'hideTileset' || input.action === 'showTileset') {
+      // A hidden tileset's file is no longer served (plugins/uploads.ts); shown again, it is.
+      const changed =
+        isUuid(report.targetId) && (await setTilesetHidden(tx, report.targetId, input.action === 'hideTileset'));
+      if (!changed) return { ok: false, problem: 'targetGone' };
     } else if (input.action === 'mutePlayer' || input.action === 'suspendPlayer') {
       if (!report.targetUserId) return { ok: false, problem: 'targetGone' };
       targetKind = 'player';

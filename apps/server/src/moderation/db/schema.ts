@@ -41,12 +41,12 @@ export const playerMutes = pgTable(
   (table) => [primaryKey({ columns: [table.muterId, table.mutedId] })],
 );
 
-export type ReportKind = 'player' | 'chat' | 'artifact' | 'comment' | 'world';
+export type ReportKind = 'player' | 'chat' | 'artifact' | 'comment' | 'world' | 'tileset';
 export type ReportStatus = 'open' | 'closed';
 
 /**
  * A player's report. target_id is a user id (player), a chat line id (chat), an artifact id, a
- * comment id or a world id. snapshot holds the reported chat line's text: the only place a chat
+ * comment id, a world id or a tileset id. snapshot holds the reported chat line's text: the only place a chat
  * line is ever stored. A player has at most one open report per target (the partial unique index).
  */
 export const reports = pgTable(

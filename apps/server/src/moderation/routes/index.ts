@@ -8,6 +8,7 @@ import {
   moderationReportsQuerySchema,
   moderationReportsResponseSchema,
   SAFETY_MESSAGES,
+  TILESET_MESSAGES,
   WORLD_MODERATION_MESSAGES,
   worldHideReasonText,
   type ModerationLogEntry,
@@ -68,11 +69,13 @@ export const toLogDto = ({ entry, moderator }: LogEntry): ModerationLogEntry => 
 });
 
 /** Which report kinds each action fits: a world's report restricts its creator. */
-const ABOUT_SOMEONE = ['player', 'chat', 'artifact', 'comment', 'world'];
+const ABOUT_SOMEONE = ['player', 'chat', 'artifact', 'comment', 'world', 'tileset'];
 const FITS: Record<string, ReadonlyArray<string>> = {
   hideArtifact: ['artifact'],
   hideComment: ['comment'],
   hideWorld: ['world'],
+  hideTileset: ['tileset'],
+  showTileset: ['tileset'],
   mutePlayer: ABOUT_SOMEONE,
   suspendPlayer: ABOUT_SOMEONE,
   close: ABOUT_SOMEONE,
@@ -162,11 +165,15 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
             ? SAFETY_MESSAGES.commentHidden
             : action === 'hideWorld'
               ? WORLD_MODERATION_MESSAGES.worldHidden
-              : action === 'mutePlayer'
-                ? SAFETY_MESSAGES.playerMuted(name, formatUntil(until!))
-                : action === 'suspendPlayer'
-                  ? SAFETY_MESSAGES.playerSuspended(name, formatUntil(until!))
-                  : SAFETY_MESSAGES.reportClosedDone;
+              : action === 'hideTileset'
+                ? TILESET_MESSAGES.tilesetHidden
+                : action === 'showTileset'
+                  ? TILESET_MESSAGES.tilesetShown
+                  : action === 'mutePlayer'
+                    ? SAFETY_MESSAGES.playerMuted(name, formatUntil(until!))
+                    : action === 'suspendPlayer'
+                      ? SAFETY_MESSAGES.playerSuspended(name, formatUntil(until!))
+                      : SAFETY_MESSAGES.reportClosedDone;
       const logEntry = toLogDto({
         entry: result.entry,
         moderator: { id: moderatorId, username: request.user!.username },

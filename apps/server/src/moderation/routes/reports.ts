@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/friends-repository.js';
 import { createReport, type NewReport } from '../db/moderation-repository.js';
 import { findUserByUsername } from '../../db/users-repository.js';
+import { findTileset } from '../../db/world-tilesets-repository.js';
 import { findWorld } from '../../db/worlds-repository.js';
 import { errorAnswers } from '../../routes/error-answers.js';
 
@@ -25,7 +26,7 @@ async function visibleComment(db: Db, id: string, viewerId: string): Promise<{ u
 /**
  * POST /api/reports: any signed-in player reports a player (by username), a chat line (by the id
  * live presence gave it, while presence still holds it: its text is stored with the report, the
- * only place a chat line is ever kept), an artifact, a comment or a world (by id, only what they
+ * only place a chat line is ever kept), an artifact, a comment, a world or a world's tileset image (by id, only what they
  * can see).
  * One open report per reporter and target (409); nobody reports themselves or their own things.
  * Reports are read only by moderators (moderation/routes/index.ts).
@@ -66,6 +67,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         if (!entry || (!entry.world.isPublic && entry.world.ownerId !== me))
           return { gone: SAFETY_MESSAGES.reportTargetGone };
         return { targetId: entry.world.id, targetUserId: entry.world.ownerId, snapshot: null };
+      }
+      case 'tileset': {
+        // A world's image, shown: in a world the reporter can open (their own is refused below).
+        const tileset = isUuid(target) ? await findTileset(db, target) : undefined;
+        const world = tileset && !tileset.hidden ? await findWorld(db, tileset.worldId) : null;
+        if (!tileset || !world || (!world.world.isPublic && world.world.ownerId !== me))
+          return { gone: SAFETY_MESSAGES.reportTargetGone };
+        return { targetId: tileset.id, targetUserId: tileset.userId, snapshot: null };
       }
     }
   }

@@ -9,6 +9,7 @@ import {
   WORLD_VISIBILITIES,
   worldResponseSchema,
 } from '@authentic/core';
+import { tilesetFilesOfWorlds } from '../../db/world-tilesets-repository.js';
 import { deleteWorld, updateWorld, visibilityColumns, type WorldEntry } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { likesWorld } from '../../db/world-social-repository.js';
@@ -116,7 +117,11 @@ export const worldItemRoutes: FastifyPluginAsync = async (app) => {
       const userId = request.user!.id;
       const { worldId } = request.params;
       await loadOwned(worldId, userId);
+      // Its tileset images go with it (issue 36): the rows by the foreign key, the files and their
+      // upload records here, so the owner's storage frees at once.
+      const tilesetFiles = await tilesetFilesOfWorlds(db, [worldId]);
       if (!(await deleteWorld(db, worldId, userId))) throw notFound();
+      for (const url of tilesetFiles) await app.uploads.remove(url);
       // Gone: its visitors leave its live rooms at once, on every instance, as when it turns private.
       (app.presence as PresenceRegistry | undefined)?.worldClosed?.(worldId, userId);
       return { success: true, message: WORLD_MESSAGES.deleted };

@@ -1,4 +1,9 @@
-import { WORLD_MODERATION_MESSAGES, type ModerationActionName, type ReportKindName } from '@authentic/core';
+import {
+  TILESET_MESSAGES,
+  WORLD_MODERATION_MESSAGES,
+  type ModerationActionName,
+  type ReportKindName,
+} from '@authentic/core';
 import { formatDateTime } from '../../lib/format-date';
 
 /** Texts of the moderation screen that the spec does not word; its own come from SAFETY_MESSAGES. */
@@ -42,12 +47,15 @@ export const KIND_LABELS: Record<ReportKindName, string> = {
   artifact: 'Artifact',
   comment: 'Comment',
   world: 'World',
+  tileset: 'Tileset image',
 };
 
 export const ACTION_LABELS: Record<ModerationActionName, string> = {
   hideArtifact: 'Hide artifact',
   hideComment: 'Hide comment',
   hideWorld: WORLD_MODERATION_MESSAGES.hideWorld,
+  hideTileset: TILESET_MESSAGES.hideTileset,
+  showTileset: TILESET_MESSAGES.showTileset,
   mutePlayer: 'Mute player',
   suspendPlayer: 'Suspend player',
   close: 'Close report',

@@ -71,6 +71,7 @@ function actionsFor(report: ModerationReport): ModerationActionName[] {
   if (report.kind === 'artifact' && visible) actions.push('hideArtifact');
   if (report.kind === 'comment' && visible) actions.push('hideComment');
   if (report.kind === 'world' && visible) actions.push('hideWorld');
+  if (report.kind === 'tileset' && report.subject) actions.push(report.subject.hidden ? 'showTileset' : 'hideTileset');
   if (report.targetUser) actions.push('mutePlayer', 'suspendPlayer');
   actions.push('close');
   return actions;
