@@ -1,15 +1,28 @@
 import { NPC_CATALOGUE_IDS } from '@authentic/core';
-import type { EditorStore, EditorTool } from './model';
+import type { EditorStore, EditorTool, TileStamp } from './model';
 import { toolPiece, TOOLS, type ToolMemory } from './tools';
 
 export type { ToolMemory };
 
-export const freshToolMemory = (): ToolMemory => ({ code: 1, portalTo: 'exit', npcId: NPC_CATALOGUE_IDS[0] });
+export const freshToolMemory = (): ToolMemory => ({
+  code: 1,
+  portalTo: 'exit',
+  npcId: NPC_CATALOGUE_IDS[0],
+  stamp: null,
+});
 
 function remember(memory: ToolMemory, tool: EditorTool): void {
   if ('code' in tool) memory.code = tool.code;
   if (tool.kind === 'portal') memory.portalTo = tool.to;
   if (tool.kind === 'npc') memory.npcId = tool.npcId;
+  if (tool.kind === 'tiles') memory.stamp = tool.stamp;
+}
+
+/** Tiles from a tileset's palette: the tile painter takes them (the eraser and other tools give way to it). */
+export function chooseStamp(store: EditorStore, memory: ToolMemory, stamp: TileStamp): void {
+  remember(memory, store.getState().tool);
+  memory.stamp = stamp;
+  store.dispatch({ type: 'setTool', tool: { kind: 'tiles', stamp } });
 }
 
 /** The tool of a kind, with what it had last. */

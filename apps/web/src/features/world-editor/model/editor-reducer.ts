@@ -13,6 +13,7 @@ import {
   type EditorState,
 } from './editor-state';
 import { findMap, npcName, setPatrol } from './edits';
+import { LAYER_ACTIONS, layerAction, type LayerAction } from './layer-actions';
 import { createHistory, redoHistory, undoHistory } from './history';
 import { addMap, deleteMap, renameMap, resizeMap, setEdge, type MapEdit } from './maps';
 import { changedCells, diffWorld } from './world-change';
@@ -41,7 +42,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorR
     case 'setEdge':
       return mapAction(state, action);
     default:
-      return viewAction(state, action);
+      return LAYER_ACTIONS.has(action.type) ? layerAction(state, action as LayerAction) : viewAction(state, action);
   }
 }
 

@@ -2,6 +2,8 @@ import { worldDocMapSize, type Position, type WorldDoc } from '@authentic/core';
 import { MODEL_TEXTS as T } from './editor-texts';
 import { coversObject, findMap, paintCells, type Patrol } from './edits';
 import { amendHistory, createHistory, pushHistory } from './history';
+import type { LayerAction } from './layer-actions';
+import type { LayerTarget, LayerWork } from './layers';
 import type { CellChange, EditorHistory, EditorTool } from './types';
 
 /**
@@ -15,7 +17,11 @@ export interface EditorState {
   cursor: Position;
   grid: boolean;
   /** A brush/erase stroke or rectangle being drawn (pointer down, or the keyboard's first Space for a rectangle). */
-  stroke: null | { anchor: Position; last: Position; stepped?: boolean };
+  stroke: null | { anchor: Position; last: Position; stepped?: boolean; work?: LayerWork };
+  /** The layer the tile tools paint on (clamped to the shown map's layers, see activeTarget). */
+  layer: LayerTarget;
+  /** Layers the editor does not draw (`${mapId}/${index}` or `${mapId}/walls`); never saved. */
+  hidden: readonly string[];
 }
 
 export type EditorAction =
@@ -37,7 +43,8 @@ export type EditorAction =
   | { type: 'deleteMap'; mapId: string }
   | { type: 'setEdge'; mapId: string; side: 'left' | 'right'; to: string | null }
   | { type: 'setPatrol'; mapId: string; npcIndex: number; patrol: Patrol | null }
-  | { type: 'replaceDoc'; doc: WorldDoc; undoable: boolean };
+  | { type: 'replaceDoc'; doc: WorldDoc; undoable: boolean }
+  | LayerAction;
 
 export interface EditorResult {
   state: EditorState;
@@ -54,6 +61,8 @@ export function createEditorState(doc: WorldDoc): EditorState {
     cursor: mapId === doc.spawn.mapId ? { x: doc.spawn.x, y: doc.spawn.y } : { x: 0, y: 0 },
     grid: true,
     stroke: null,
+    layer: 0,
+    hidden: [],
   };
 }
 

@@ -13,3 +13,6 @@ export { fillCells, lineCells, paintCells, rectCells, defaultPatrol } from './ed
 export { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge, type MapEdit } from './maps';
 export { changeSize, type WorldChange } from './world-change';
 export { docOf } from './editor-state';
+export { activeLayer, layerKey, layerName, layerShown, type LayerAction } from './layer-actions';
+export { activeTarget, type LayerTarget, type LayerWork, type TileStamp } from './layers';
+export { LAYER_TEXTS } from './layer-texts';

@@ -1,5 +1,6 @@
 import type { NpcId, Position, WorldDoc } from '@authentic/core';
 import { HISTORY_LIMIT, type EditHistory } from '../../../lib/grid-edit';
+import type { TileStamp } from './layers';
 import type { WorldChange } from './world-change';
 
 /**
@@ -19,7 +20,11 @@ export type EditorTool =
   | { kind: 'npc'; npcId: NpcId }
   | { kind: 'artifactSpot' }
   /** Removes whatever object (portal, NPC, artifact spot) is on the cell. */
-  | { kind: 'removeObject' };
+  | { kind: 'removeObject' }
+  /** Stamps the palette's chosen tiles (a tileset's block) on the active layer, or sets walls (issue 36). */
+  | { kind: 'tiles'; stamp: TileStamp | null }
+  /** Clears cells of the active layer, or walls. */
+  | { kind: 'eraseTiles' };
 
 /** Erasing paints this code (grass; sand in a desert look is still code 0's art). */
 export const ERASE_CODE = 0;

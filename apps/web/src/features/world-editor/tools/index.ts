@@ -1,8 +1,10 @@
 import { artifactSpotTool } from './artifact-spot';
 import { brushTool } from './brush';
 import { eraseTool } from './erase';
+import { eraseTilesTool } from './erase-tiles';
 import { fillTool } from './fill';
 import { npcTool } from './npc';
+import { paintTilesTool } from './paint-tiles';
 import { pickTool } from './pick';
 import { portalTool } from './portal';
 import { rectTool } from './rect';
@@ -24,6 +26,8 @@ export const TOOLS: readonly ToolPiece[] = [
   npcTool,
   artifactSpotTool,
   removeObjectTool,
+  paintTilesTool,
+  eraseTilesTool,
 ] as ToolPiece[];
 
 const BY_KIND = new Map<ToolKind, ToolPiece>(TOOLS.map((tool) => [tool.id, tool]));

@@ -1,5 +1,6 @@
 import type { Position } from '@authentic/core';
 import type { EditorResult, EditorState } from '../model/editor-state';
+import type { TileStamp } from '../model/layers';
 import type { EditorTool } from '../model/types';
 
 export type ToolKind = EditorTool['kind'];
@@ -51,4 +52,6 @@ export interface ToolMemory {
   code: number;
   portalTo: PortalTarget;
   npcId: ToolOf<'npc'>['npcId'];
+  /** The block of tiles last chosen in the tileset palette. */
+  stamp: TileStamp | null;
 }
