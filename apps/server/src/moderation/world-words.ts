@@ -21,10 +21,15 @@ export function worldDocWordProblem(filter: WordFilter, doc: WorldDoc): WorldPro
     const fields = [
       [`name of map ${index + 1}`, map.name],
       [`id of map ${index + 1}`, map.id],
+      ...(map.layers ?? []).map((layer, n) => [`name of layer ${n + 1} of map ${index + 1}`, layer.name] as const),
     ] as const;
     for (const [field, text] of fields) {
       if (filter.flags(text)) return { code: 'wordFilter', message: SAFETY_MESSAGES.wordFilter(field), mapId: map.id };
     }
+  }
+  for (const [index, tileset] of (doc.tilesets ?? []).entries()) {
+    if (filter.flags(tileset.name))
+      return { code: 'wordFilter', message: SAFETY_MESSAGES.wordFilter(`name of tileset ${index + 1}`) };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
@@ -25,6 +25,8 @@ export interface UploadStore {
   save(bytes: Uint8Array, type: SniffedType, owner: UploadOwner): Promise<string>;
   /** Removes a file this store made and its record (best effort; unknown URLs are ignored). */
   remove(url: string | null | undefined): Promise<void>;
+  /** The bytes of a file this store made, or null when there is none. */
+  read(url: string): Promise<Buffer | null>;
 }
 
 declare module 'fastify' {
@@ -106,6 +108,11 @@ export const uploadsPlugin = fp<{ dir: string } & UploadLimits>(
         if (!NAME.test(name)) return;
         await unlink(path.join(dir, name)).catch(() => undefined);
         await deleteUploadRecord(db, name);
+      },
+      async read(url) {
+        const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+        if (!NAME.test(name)) return null;
+        return readFile(path.join(dir, name)).catch(() => null);
       },
     } satisfies UploadStore);
 

@@ -19,4 +19,9 @@ export const TILESET_MESSAGES = {
   showTileset: 'Show tileset again',
   tilesetHidden: 'The tileset is hidden.',
   tilesetShown: 'The tileset is shown again.',
+  /** Saving a world whose document names a tileset image this world does not hold, or one a moderator hid. */
+  notThisWorlds: (name: string) =>
+    `The tileset '${name}' is not one of this world's images. Add it again from the editor.`,
+  hiddenByModerator: (name: string) =>
+    `A moderator hid the tileset '${name}'. Remove it from the world (or choose another image) to save.`,
 } as const;

@@ -1,3 +1,4 @@
+import { worldArtProblem } from './world-art.js';
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,6 +93,10 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
       const wordProblem = worldDocWordProblem(app.wordFilter, doc);
       if (wordProblem) {
         return reply.status(400).send({ success: false, message: wordProblem.message, problems: [wordProblem] });
+      }
+      const artProblem = await worldArtProblem(db, world.id, doc);
+      if (artProblem) {
+        return reply.status(400).send({ success: false, message: artProblem.message, problems: [artProblem] });
       }
       // Big worlds are checked off the event loop, within a time budget (decision 0259).
       const checked = await limits.checkWorld(doc);

@@ -1,3 +1,4 @@
+import { assertWorldArt } from './world-art.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishWorldRequestSchema, saveWorldDocResponseSchema, WORLD_BUILDER_MESSAGES } from '@authentic/core';
@@ -30,6 +31,7 @@ export const worldPublishRoutes: FastifyPluginAsync = async (app) => {
       const saved = await readVersion(db, world.id, version);
       if (!saved) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       assertCleanWorldDoc(app.wordFilter, saved);
+      await assertWorldArt(db, world.id, saved);
       const published = await publishVersion(db, world.id, version, standable);
       if (!published) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       tellPlayers(app, world.id, version);

@@ -1,3 +1,4 @@
+import { assertWorldArt } from './world-art.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -58,6 +59,7 @@ export const worldVersionRoutes: FastifyPluginAsync<BuilderOptions> = async (app
       const doc = await readVersion(db, world.id, request.params.number);
       if (!doc) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       assertCleanWorldDoc(app.wordFilter, doc);
+      await assertWorldArt(db, world.id, doc);
       const saved = await saveVersion(db, {
         worldId: world.id,
         doc,

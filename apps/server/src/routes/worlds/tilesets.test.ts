@@ -11,6 +11,7 @@ import {
   tilesetListResponseSchema,
   tilesetResponseSchema,
   WORLD_ART_LIMITS,
+  worldDocResponseSchema,
   worldResponseSchema,
 } from '@authentic/core';
 import { exportWorldList } from '../../db/account-export.js';
@@ -160,15 +161,31 @@ describe('/api/worlds/{id}/tilesets', () => {
     const worldId = await worldOf(owner);
     const ids: string[] = [];
     for (let i = 0; i < WORLD_ART_LIMITS.tilesets; i += 1) {
-      const res = await upload(worldId, png(16, 16), owner.token, 'image/png', `Set ${i + 1}`);
+      const res = await upload(worldId, png(16 + i, 16), owner.token, 'image/png', `Set ${i + 1}`);
       expect(res.statusCode, res.body).toBe(201);
       ids.push(tilesetResponseSchema.parse(res.json()).tileset.id);
     }
-    const seventeenth = await upload(worldId, png(16, 16), owner.token);
+    const seventeenth = await upload(worldId, png(40, 16), owner.token);
     expect(seventeenth.statusCode).toBe(409);
     expect(seventeenth.json().message).toBe(TILESET_MESSAGES.worldFull);
     expect((await call('DELETE', TILESETS_API.item(worldId, ids[0]!), owner.token)).statusCode).toBe(200);
-    expect((await upload(worldId, png(16, 16), owner.token)).statusCode).toBe(201);
+    expect((await upload(worldId, png(40, 16), owner.token)).statusCode).toBe(201);
+  });
+
+  it('keeps one copy of the same picture in a world: uploading it again answers the tileset it already is', async () => {
+    const owner = await registerPlayer(t.app);
+    const worldId = await worldOf(owner);
+    const image = png(32, 32);
+    const first = await upload(worldId, image, owner.token);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(worldId, Buffer.from(image), owner.token, 'image/png', 'Forest again');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(tilesetResponseSchema.parse(again.json()).tileset).toEqual(
+      tilesetResponseSchema.parse(first.json()).tileset,
+    );
+    expect(await tilesetsOfWorld(t.database.db, worldId)).toHaveLength(1);
+    // Another world of the same owner has its own copy.
+    expect((await upload(await worldOf(owner), image, owner.token)).statusCode).toBe(201);
   });
 
   it("counts in the owner's storage as artifact uploads do; deleting one frees it, file and all", async () => {
@@ -250,5 +267,51 @@ describe('/api/worlds/{id}/tilesets', () => {
     const shown = await act('showTileset');
     expect(shown.statusCode, shown.body).toBe(200);
     expect((await fileOf(tileset.url)).statusCode).toBe(200);
+  });
+
+  it("saves a world whose document paints with its own images, and refuses another world's or a hidden one", async () => {
+    const owner = await registerPlayer(t.app);
+    const worldId = await worldOf(owner);
+    const other = await worldOf(owner);
+    const mine = tilesetResponseSchema.parse((await upload(worldId, png(32, 16), owner.token)).json()).tileset;
+    const theirs = tilesetResponseSchema.parse((await upload(other, png(48, 16), owner.token)).json()).tileset;
+    const base = worldDocResponseSchema.parse(
+      (await call('GET', `/api/worlds/${worldId}/doc`, owner.token)).json(),
+    ).doc;
+    const art = (image: typeof mine) => ({
+      id: image.id,
+      url: image.url,
+      name: 'Town tiles',
+      imageWidth: image.width,
+      imageHeight: image.height,
+      tileWidth: 16,
+      tileHeight: 16,
+      margin: 0,
+      spacing: 0,
+      columns: image.width / 16,
+      tileCount: image.width / 16,
+      tiles: [],
+    });
+    const save = (tileset: ReturnType<typeof art>, baseVersion: number) =>
+      call('PUT', `/api/worlds/${worldId}/doc`, owner.token, { doc: { ...base, tilesets: [tileset] }, baseVersion });
+    const borrowed = await save(art(theirs), 0);
+    expect(borrowed.statusCode, borrowed.body).toBe(400);
+    expect(borrowed.json().message).toBe(TILESET_MESSAGES.notThisWorlds('Town tiles'));
+    expect((await save({ ...art(mine), url: theirs.url }, 0)).statusCode).toBe(400);
+    const saved = await save(art(mine), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const reporter = await registerPlayer(t.app);
+    const sent = await call('POST', SAFETY_API.reports, reporter.token, {
+      kind: 'tileset',
+      target: mine.id,
+      reason: 'hate',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const hid = await call('POST', SAFETY_API.moderationAction(sent.json().id), mod.token, { action: 'hideTileset' });
+    expect(hid.statusCode, hid.body).toBe(200);
+    const again = await save(art(mine), 1);
+    expect(again.statusCode, again.body).toBe(400);
+    expect(again.json().message).toBe(TILESET_MESSAGES.hiddenByModerator('Town tiles'));
   });
 });

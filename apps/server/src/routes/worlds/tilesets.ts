@@ -67,6 +67,15 @@ async function refuseAnnouncedTooLarge(request: FastifyRequest, reply: FastifyRe
 export const worldTilesetRoutes: FastifyPluginAsync<TilesetOptions> = async (app, { decodePng }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  /** This world's tileset (not hidden) whose file holds exactly these bytes, if any. */
+  async function sameImage(database: typeof db, worldId: string, bytes: Buffer): Promise<WorldTilesetRow | null> {
+    for (const row of await listWorldTilesets(database, worldId)) {
+      if (row.hidden || row.bytes !== bytes.length) continue;
+      const stored = await app.uploads.read(tilesetUrl(row.upload));
+      if (stored && stored.equals(bytes)) return row;
+    }
+    return null;
+  }
   // Only this plugin's routes: any other type reaches the handler as bytes too, and is told it is no PNG.
   const asBytes = { parseAs: 'buffer', bodyLimit: MAX_BYTES } as const;
   app.addContentTypeParser('image/png', asBytes, (_request, body, done) => done(null, body));
@@ -82,7 +91,7 @@ export const worldTilesetRoutes: FastifyPluginAsync<TilesetOptions> = async (app
       schema: {
         params: worldParams,
         querystring: tilesetUploadQuerySchema,
-        response: { 201: tilesetResponseSchema, ...uploadErrors, 503: apiErrorSchema },
+        response: { 200: tilesetResponseSchema, 201: tilesetResponseSchema, ...uploadErrors, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -103,6 +112,9 @@ export const worldTilesetRoutes: FastifyPluginAsync<TilesetOptions> = async (app
       if (!png.ok || png.width !== header.width || png.height !== header.height) {
         throw httpError(400, TILESET_MESSAGES.broken);
       }
+      // The same picture twice in one world is one tileset: a map exported and imported again keeps its ids.
+      const twin = await sameImage(db, world.id, bytes);
+      if (twin) return reply.status(200).send({ success: true as const, tileset: toDto(twin) });
       // A quick refusal before the quota is touched; the insert counts again under a lock.
       if ((await countWorldTilesets(db, world.id)) >= WORLD_ART_LIMITS.tilesets) {
         throw httpError(409, TILESET_MESSAGES.worldFull);
