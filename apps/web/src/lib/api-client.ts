@@ -64,7 +64,10 @@ export function messageForStatus(status: number, serverMessage: string | undefin
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const multipart = options.body instanceof FormData;
-  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  // A file sent as it is (a tileset image): its own type, its bytes.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = readSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -72,7 +75,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body:
-        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : (file ?? JSON.stringify(options.body)),
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
       keepalive: options.keepalive,
     });

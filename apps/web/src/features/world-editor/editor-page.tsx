@@ -16,6 +16,8 @@ import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './syn
 import { createEditorStore, type EditorStore } from './model';
 import { EditorToolbar } from './editor-toolbar';
 import { MapsPanel } from './maps-panel';
+import { LayersPanel } from './layers-panel';
+import { TilesPanel } from './tiles-panel';
 import { CursorPanel, ToolOptions } from './tool-options';
 import { freshToolMemory, type ToolMemory } from './tool-choice';
 import { docOf, shownMap, useEditor } from './use-editor';
@@ -129,11 +131,13 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
             {storage.data && <StorageMeter storage={storage.data} />}
             <div className="button-row">
               <TiledExportButton doc={doc} worldName={world.name} biome={biome} />
-              <TiledImportButton onImport={replace} />
+              <TiledImportButton worldId={world.id} onImport={replace} />
             </div>
           </div>
           <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
           <ToolOptions store={store} />
+          <TilesPanel worldId={world.id} store={store} memory={memory} />
+          <LayersPanel store={store} />
           <CursorPanel store={store} />
           <MapsPanel store={store} />
         </div>

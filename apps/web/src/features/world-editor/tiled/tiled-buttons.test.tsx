@@ -74,7 +74,7 @@ describe('TiledExportButton', () => {
 describe('TiledImportButton', () => {
   it('imports an exported zip back to the same world', async () => {
     const onImport = vi.fn();
-    render(<TiledImportButton onImport={onImport} />);
+    render(<TiledImportButton worldId="w1" onImport={onImport} />);
     expect(screen.getByRole('button', { name: TILED_TEXTS.importLabel })).toBeInTheDocument();
     const zip = await buildTiledZip(doc, 'My World', makeImage);
     fireEvent.change(screen.getByLabelText(TILED_TEXTS.pickerLabel), { target: { files: [asFile('w.zip', zip)] } });
@@ -84,7 +84,7 @@ describe('TiledImportButton', () => {
 
   it('refuses an unknown layer in an alert that names it', async () => {
     const onImport = vi.fn();
-    render(<TiledImportButton onImport={onImport} />);
+    render(<TiledImportButton worldId="w1" onImport={onImport} />);
     const tmj = worldDocToTiled(doc, { worldName: 'w' }).files[0]!.json as { layers: unknown[] };
     tmj.layers.push({ id: 3, name: 'Foreground', type: 'objectgroup', objects: [] });
     fireEvent.change(screen.getByLabelText(TILED_TEXTS.pickerLabel), {

@@ -31,7 +31,7 @@ export function TiledExportButton({
     setBusy(true);
     setFailed(false);
     try {
-      save(await buildTiledZip(doc, worldName, () => makeImage(biome)), tiledZipName(worldName));
+      save(await buildTiledZip(doc, worldName, (px) => makeImage(biome, px)), tiledZipName(worldName));
     } catch {
       setFailed(true);
     } finally {

@@ -9,4 +9,9 @@ export const TILED_TEXTS = {
   refusedTitle: 'These files could not be imported:',
   unreadable: (name: string) => `${name} could not be read (a .zip, or Tiled JSON files).`,
   imported: (maps: number) => `Imported ${maps} ${maps === 1 ? 'map' : 'maps'} from Tiled.`,
+  tooLarge: (path: string, megabytes: number) => `${path} is larger than ${megabytes} MB.`,
+  notPng: (path: string) => `${path} is not a PNG image; save the tileset image as PNG.`,
+  uploadFailed: (path: string, reason: string) => `${path} could not be uploaded: ${reason}`,
+  uploading: (done: number, total: number) => `Uploading tileset images… ${done} of ${total}`,
+  notesTitle: 'Imported. Worth knowing:',
 } as const;

@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { tiledSlug, worldDocToTiled, type WorldDoc } from '@authentic/core';
+import { tiledSlug, WORLD_ART_LIMITS, worldDocToTiled, type WorldDoc } from '@authentic/core';
 import { TILED_TEXTS } from './tiled-texts';
 
 /** The zip's file name for a world: `<slug>-tiled.zip`. */
@@ -7,16 +7,28 @@ export function tiledZipName(worldName: string): string {
   return `${tiledSlug(worldName)}-tiled.zip`;
 }
 
-/** The world as a Tiled project in one zip: maps/, the .world, the .tsj and its PNG (made by `image`). */
+/** A world's own tileset image, as the server serves it. */
+async function fetchImage(url: string): Promise<Uint8Array> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+  return new Uint8Array(await answer.arrayBuffer());
+}
+
+/**
+ * The world as a Tiled project in one zip: maps/, the .world, our tileset's .tsj and its PNG (made
+ * by `image` at the maps' tile size), and the world's own tilesets under tilesets/ with their images.
+ */
 export async function buildTiledZip(
   doc: WorldDoc,
   worldName: string,
-  image: () => Promise<Uint8Array>,
+  image: (px: number) => Promise<Uint8Array>,
+  fetchBytes: (url: string) => Promise<Uint8Array> = fetchImage,
 ): Promise<Uint8Array> {
   const tiled = worldDocToTiled(doc, { worldName });
   const entries: Zippable = {};
   for (const { path, json } of tiled.files) entries[path] = strToU8(`${JSON.stringify(json, null, 1)}\n`);
-  entries[tiled.tilesetImagePath] = [await image(), { level: 0 }];
+  entries[tiled.tilesetImagePath] = [await image(tiled.tilesetPx), { level: 0 }];
+  for (const { path, url } of tiled.images) entries[path] = [await fetchBytes(url), { level: 0 }];
   return zipSync(entries, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
@@ -27,15 +39,43 @@ export interface PickedFile {
 }
 
 const JSON_FILE = /\.(tmj|tsj|world|json)$/i;
+const PNG_FILE = /\.png$/i;
+
+/** What one import may hold, checked before anything is unpacked (a zip says each file's size first). */
+export const TILED_UPLOAD_LIMITS = {
+  jsonBytes: 16 * 1024 * 1024,
+  imageBytes: WORLD_ART_LIMITS.imageBytesMax,
+  files: 256,
+} as const;
+
+/** Picked files as the import reads them: JSON parsed, PNG images as bytes, both by path. */
+export interface TiledUpload {
+  files: Record<string, unknown>;
+  images: Record<string, Uint8Array>;
+  errors: string[];
+}
 
 /**
- * Picked files as the import reads them: JSON by path, from a zip (its folders kept) or loose files.
- * Images and other files are skipped; a file that is neither a zip nor JSON is named in `errors`.
+ * Picked files as the import reads them: JSON by path, PNG images by path, from a zip (its folders
+ * kept) or loose files. Other images and Tiled's project files are skipped; a file that is neither is
+ * named in `errors`, and so is one larger than its kind may be.
  */
-export function readTiledUpload(picked: readonly PickedFile[]): { files: Record<string, unknown>; errors: string[] } {
+export function readTiledUpload(picked: readonly PickedFile[]): TiledUpload {
   const files: Record<string, unknown> = {};
+  const images: Record<string, Uint8Array> = {};
   const errors: string[] = [];
-  const addJson = (path: string, bytes: Uint8Array) => {
+  const tooLarge = (path: string, size: number) => {
+    const max = PNG_FILE.test(path) ? TILED_UPLOAD_LIMITS.imageBytes : TILED_UPLOAD_LIMITS.jsonBytes;
+    if (size <= max) return false;
+    errors.push(TILED_TEXTS.tooLarge(path, Math.round(max / (1024 * 1024))));
+    return true;
+  };
+  const add = (path: string, bytes: Uint8Array) => {
+    if (tooLarge(path, bytes.length)) return;
+    if (PNG_FILE.test(path)) {
+      images[path] = bytes;
+      return;
+    }
     try {
       files[path] = JSON.parse(strFromU8(bytes)) as unknown;
     } catch {
@@ -45,8 +85,15 @@ export function readTiledUpload(picked: readonly PickedFile[]): { files: Record<
   for (const { name, bytes } of picked) {
     if (/\.zip$/i.test(name)) {
       let entries: Record<string, Uint8Array>;
+      let count = 0;
       try {
-        entries = unzipSync(bytes, { filter: (file) => JSON_FILE.test(file.name) });
+        // Sizes are read from the zip's directory: a file that claims too much is never inflated.
+        entries = unzipSync(bytes, {
+          filter: (file) =>
+            (JSON_FILE.test(file.name) || PNG_FILE.test(file.name)) &&
+            !tooLarge(file.name, file.originalSize) &&
+            (count += 1) <= TILED_UPLOAD_LIMITS.files,
+        });
       } catch {
         errors.push(TILED_TEXTS.unreadable(name));
         continue;
@@ -54,12 +101,11 @@ export function readTiledUpload(picked: readonly PickedFile[]): { files: Record<
       // A zip made by zipping the folder holds one top folder: paths inside are what maps reference.
       const paths = Object.keys(entries).filter((path) => !path.endsWith('/'));
       const top = commonFolder(paths);
-      for (const path of paths) addJson(path.slice(top.length), entries[path]!);
-    } else if (JSON_FILE.test(name)) addJson(name, bytes);
-    else if (!/\.(png|gif|jpe?g|webp|tiled-project|tiled-session)$/i.test(name))
-      errors.push(TILED_TEXTS.unreadable(name));
+      for (const path of paths) add(path.slice(top.length), entries[path]!);
+    } else if (JSON_FILE.test(name) || PNG_FILE.test(name)) add(name, bytes);
+    else if (!/\.(gif|jpe?g|webp|tiled-project|tiled-session)$/i.test(name)) errors.push(TILED_TEXTS.unreadable(name));
   }
-  return { files, errors };
+  return { files, images, errors };
 }
 
 function commonFolder(paths: readonly string[]): string {

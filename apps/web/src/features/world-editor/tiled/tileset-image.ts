@@ -2,12 +2,11 @@ import { TILESET_TILE_PX, TILESET_TILES } from '@authentic/core';
 import type { Biome } from '../../../lib/render/art/biomes';
 import { createTileAtlas } from '../../../lib/render/art/tile-atlas';
 
-/** Makes the tileset's PNG bytes: the game's own art for the 9 tiles, in code order, one row. */
-export type TilesetImageMaker = (biome: Biome) => Promise<Uint8Array>;
+/** Makes the tileset's PNG bytes: the game's own art for the 9 tiles, in code order, one row, `px` a side. */
+export type TilesetImageMaker = (biome: Biome, px?: number) => Promise<Uint8Array>;
 
 /** Draws each tile's plain (not autotiled, first variant, first frame) look into one PNG. */
-export const drawTilesetImage: TilesetImageMaker = async (biome) => {
-  const px = TILESET_TILE_PX;
+export const drawTilesetImage: TilesetImageMaker = async (biome, px = TILESET_TILE_PX) => {
   const canvas = document.createElement('canvas');
   canvas.width = px * TILESET_TILES.length;
   canvas.height = px;
