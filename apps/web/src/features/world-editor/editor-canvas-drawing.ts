@@ -3,10 +3,11 @@ import { worldDocMapSize, type WorldProblemDto as WorldProblem } from '@authenti
 import type { Biome } from '../../lib/render/art/biomes';
 import { createTileAtlas } from '../../lib/render/art/tile-atlas';
 import { createChunkLayer, type ChunkLayer } from '../../lib/render/chunk-layer';
-import { mapArt, paintArtCell, type TilesetArt } from '../../lib/render/painted-art';
+import type { TilesetArt } from '../../lib/render/painted-art';
 import { P } from '../../ui/palette';
 import type { EditorStore } from './model';
 import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
+import { artKey, liveArtReader, paintLiveCell, sameKey } from './editor-live-art';
 import { shownMap } from './use-editor';
 
 /** The part of the map in view, in CSS pixels of the zoomed map, and the screen's pixel ratio. */
@@ -29,9 +30,13 @@ export interface CanvasDrawing {
   tilesets: readonly TilesetArt[];
 }
 
-type Layer = { layer: ChunkLayer; mapId: string; layers: unknown };
+type Layer = { layer: ChunkLayer; mapId: string };
 
-/** A chunk layer of the shown map; the chunks read the store's newest rows, so a changed cell only needs invalidating. */
+/**
+ * A chunk layer of the shown map; the chunks read the store's newest rows, and the map's own art
+ * from the live art (editor-live-art.ts: a stroke's working copy while it runs), so a changed cell
+ * only needs invalidating.
+ */
 function mapLayer(
   store: EditorStore,
   atlas: ReturnType<typeof createTileAtlas>,
@@ -44,8 +49,8 @@ function mapLayer(
     const row = shownMap(store.getState()).rows[y];
     return row === undefined || x >= row.length ? undefined : row.charCodeAt(x) - 48;
   };
-  // The builder sees every layer at once: those below the player, then those above.
-  const art = mapArt(map, tilesets);
+  // The builder sees every shown layer at once: those below the player, then those above, then walls.
+  const live = liveArtReader(store.getState, tilesets);
   const layer = createChunkLayer({
     width,
     height,
@@ -53,16 +58,9 @@ function mapLayer(
     biome,
     atlas,
     tilePx: EDITOR_TILE_PX,
-    ...(art
-      ? {
-          paintOver: (ctx: CanvasRenderingContext2D, x: number, y: number, left: number, top: number) => {
-            paintArtCell(ctx, art, 'below', y * width + x, left, top, EDITOR_TILE_PX);
-            paintArtCell(ctx, art, 'above', y * width + x, left, top, EDITOR_TILE_PX);
-          },
-        }
-      : {}),
+    paintOver: (ctx, x, y, left, top) => paintLiveCell(ctx, live(), y * width + x, left, top),
   });
-  return { layer, mapId: map.id, layers: map.layers };
+  return { layer, mapId: map.id };
 }
 
 /** One repaint: the ink, the tiles in view, the overlay; and where the view is, for tests and the bench. */
@@ -103,12 +101,19 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
     if (!node || !ctx) return;
     let layer: Layer | null = null;
     let frame = 0;
+    // The art's inputs at the last frame, and after the last change that named its cells: art that
+    // changed otherwise (undo, a layer hidden or moved, a stroke cancelled) repaints every chunk.
+    let seen: readonly unknown[] | null = null;
+    let covered: readonly unknown[] | null = null;
     const draw = () => {
       frame = 0;
-      if (!layer || layer.mapId !== store.getState().mapId || layer.layers !== shownMap(store.getState()).layers) {
+      const key = artKey(store.getState(), tilesets);
+      if (!layer || layer.mapId !== store.getState().mapId) {
         layer?.layer.dispose();
         layer = mapLayer(store, atlas.current, biome, tilesets);
-      }
+      } else if (!sameKey(key, seen) && !sameKey(key, covered)) layer.layer.invalidateAll();
+      seen = key;
+      covered = null;
       drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef, tilesets });
     };
     const schedule = () => {
@@ -121,6 +126,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
         layer = null;
       } else if (changed.mapId === layer.mapId) {
         layer.layer.invalidate(changed.cells);
+        covered = artKey(store.getState(), tilesets);
       }
       schedule();
     });

@@ -11,7 +11,7 @@ export const EDITOR_TEXTS = {
   canvasLabel: (mapName: string, x: number, y: number) => `Map canvas, ${mapName}, cell cursor at ${x}, ${y}`,
   canvasHelp:
     'Arrow keys move the cell cursor, Shift with an arrow pans, Space or Enter uses the tool, 0 to 8 choose a tile, ' +
-    'B brush, R rectangle, F fill, E eraser, I pick, S spawn, P portal, N NPC, A artifact spot, X remove object, ' +
+    'B brush, R rectangle, F fill, E eraser, I pick, S spawn, P portal, N NPC, A artifact spot, X remove object, T paint tiles, C erase tiles, ' +
     'Escape cancels a rectangle, G grid, plus and minus zoom, Ctrl+Z undo, Ctrl+Shift+Z redo.',
   /** A name and its key, for a button's title ("Brush (B)", "Wall (1)"). */
   withKey: (name: string, key: string) => `${name} (${key})`,

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { WORLD_ART_LIMITS } from '@authentic/core';
+import type { EditorStore } from './model';
+import { ART_TEXTS as T } from './art-texts';
+import { TilesetDialog, type UploadTileset } from './tileset-dialog';
+import { TilesetPalette } from './tileset-palette';
+import type { ToolMemory } from './tool-choice';
+import { docOf, useEditor } from './use-editor';
+import './world-art.css';
+
+/** The world's tilesets as palettes to paint with, and the way to add one (issue 36). */
+export function TilesPanel({
+  worldId,
+  store,
+  memory,
+  upload,
+}: {
+  worldId: string;
+  store: EditorStore;
+  memory: ToolMemory;
+  upload?: UploadTileset;
+}) {
+  const id = useId();
+  const { state } = useEditor(store);
+  const [adding, setAdding] = useState(false);
+  const tilesets = docOf(state).tilesets ?? [];
+  const full = tilesets.length >= WORLD_ART_LIMITS.tilesets;
+  return (
+    <section className="panel editor-panel tiles-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{T.tilesPanel}</h2>
+      {tilesets.length === 0 && <p className="field-hint">{T.noTilesets}</p>}
+      {tilesets.map((tileset, index) => (
+        <TilesetPalette key={`${index}-${tileset.id}`} store={store} memory={memory} tileset={tileset} index={index} />
+      ))}
+      <div className="button-row">
+        <button type="button" className="button" disabled={full} onClick={() => setAdding(true)}>
+          {full ? T.tilesetsFull(WORLD_ART_LIMITS.tilesets) : T.addTileset}
+        </button>
+      </div>
+      {adding && (
+        <TilesetDialog
+          worldId={worldId}
+          store={store}
+          onClose={() => setAdding(false)}
+          {...(upload ? { upload } : {})}
+        />
+      )}
+    </section>
+  );
+}
