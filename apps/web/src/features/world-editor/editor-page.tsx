@@ -18,8 +18,6 @@ import { EditorToolbar } from './editor-toolbar';
 import { MapsPanel } from './maps-panel';
 import { LayersPanel } from './layers-panel';
 import { TilesPanel } from './tiles-panel';
-import { LayersPanel } from './layers-panel';
-import { TilesPanel } from './tiles-panel';
 import { CursorPanel, ToolOptions } from './tool-options';
 import { freshToolMemory, type ToolMemory } from './tool-choice';
 import { docOf, shownMap, useEditor } from './use-editor';
@@ -138,8 +136,6 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           </div>
           <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
           <ToolOptions store={store} />
-          <TilesPanel worldId={world.id} store={store} memory={memory} />
-          <LayersPanel store={store} />
           <TilesPanel worldId={world.id} store={store} memory={memory} />
           <LayersPanel store={store} />
           <CursorPanel store={store} />
