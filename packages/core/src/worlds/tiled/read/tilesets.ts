@@ -1,3 +1,4 @@
+import { TILESET_NAME } from '../tiled-format.js';
 import { TILED_READ_MESSAGES as SAY } from '../../../messages/tiled-read.js';
 import { CELL_TILE_MAX } from '../../tile-cells.js';
 import {
@@ -161,6 +162,8 @@ function readTiles(json: Json, name: string, tileCount: number, notes: Notes) {
   let shapes = 0;
   const readTileProperties = (id: number, value: unknown) => {
     for (const [key, prop] of Object.entries(readProperties(value, notes))) {
+      // Our own export names its nine tiles for people in Tiled: nothing left out there.
+      if (name === TILESET_NAME && key === 'name') continue;
       if (!TILE_WALL_PROPERTIES.has(squash(key))) notes.ignore('tileProperties', SAY.tileProperties, key);
       else if (isTrue(prop)) collides.add(id);
     }
