@@ -153,4 +153,15 @@ describe('painting with tilesets', () => {
       'A layer needs a name of 1 to 40 characters.',
     );
   });
+
+  it('keeps the layers and walls fitting the map when it is resized', () => {
+    let state = run(ready(), { type: 'setCursor', cell: { x: 3, y: 2 } }, { type: 'applyAtCursor' }).state;
+    state = run(state, { type: 'chooseLayer', layer: 'walls' }, { type: 'applyAtCursor' }).state;
+    state = run(state, { type: 'resizeMap', mapId: 'main', width: 10, height: 20 }).state;
+    const map = docOf(state).maps[0]!;
+    const cells = decodeLayerCells(map.layers![0]!.cells, 10 * 20)!;
+    expect(cells[2 * 10 + 3]).toBe(tileCell(0, 5));
+    expect(cells[2 * 10 + 4]).toBe(tileCell(0, 6));
+    expect(decodeWalls(map.walls!, 10 * 20)![2 * 10 + 3]).toBe(1);
+  });
 });

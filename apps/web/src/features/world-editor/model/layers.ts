@@ -195,3 +195,32 @@ export function activeTarget(layers: readonly WorldDocLayer[], chosen: LayerTarg
   if (chosen < layers.length) return chosen;
   return layers.length > 0 ? layers.length - 1 : 'walls';
 }
+
+/** Cells of a `from`-wide grid copied into a `width` × `height` one, keeping the top-left (new cells empty). */
+function regrid<A extends Uint32Array | Uint8Array>(
+  cells: A,
+  from: number,
+  fresh: A,
+  width: number,
+  height: number,
+): A {
+  const fromHeight = from === 0 ? 0 : cells.length / from;
+  for (let y = 0; y < Math.min(height, fromHeight); y += 1)
+    fresh.set(cells.subarray(y * from, y * from + Math.min(width, from)), y * width);
+  return fresh;
+}
+
+/** A map's layers and walls fitted to a new size, keeping the top-left (what a resize does to its rows). */
+export function resizeArt(map: WorldDocMap, width: number, height: number): Pick<WorldDocMap, 'layers' | 'walls'> {
+  const from = worldDocMapSize(map).width;
+  const art = worldDocMapArt(map);
+  const out: Pick<WorldDocMap, 'layers' | 'walls'> = {};
+  if (map.layers)
+    out.layers = map.layers.map((layer, i) => {
+      const cells = art.layers[i] ?? new Uint32Array(0);
+      return { ...layer, cells: encodeLayerCells(regrid(cells, from, new Uint32Array(width * height), width, height)) };
+    });
+  if (map.walls !== undefined && art.walls)
+    out.walls = encodeWalls(regrid(art.walls, from, new Uint8Array(width * height), width, height));
+  return out;
+}

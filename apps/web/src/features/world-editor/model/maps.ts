@@ -1,6 +1,7 @@
 import { WORLD_DOC_LIMITS, worldDocMapSize, type WorldDoc, type WorldDocMap } from '@authentic/core';
 import { MODEL_TEXTS as T } from './editor-texts';
 import { findMap, updateMap } from './edits';
+import { resizeArt } from './layers';
 
 /** Adding, renaming, resizing and deleting maps (decision 0250). Refusals carry the sentence to say. */
 export type MapEdit = { ok: true; doc: WorldDoc; mapId: string } | { ok: false; reason: string };
@@ -57,7 +58,7 @@ export function renameMap(doc: WorldDoc, mapId: string, name: string): MapEdit {
   return { ok: true, doc: updateMap(doc, mapId, (map) => ({ ...map, name: trimmed })), mapId };
 }
 
-/** Resizes keeping the top-left; new cells are grass; objects outside go, patrols are clamped, the spawn moves inside. */
+/** Resizes keeping the top-left; new cells are grass (and empty in its layers); objects outside go, patrols are clamped, the spawn moves inside. */
 export function resizeMap(doc: WorldDoc, mapId: string, width: number, height: number): MapEdit {
   const map = findMap(doc, mapId);
   if (!map) return { ok: false, reason: T.noSuchMap };
@@ -85,6 +86,8 @@ export function resizeMap(doc: WorldDoc, mapId: string, width: number, height: n
   });
   let next = updateMap(doc, mapId, (m) => ({
     ...m,
+    // Its own art keeps the top-left too (issue 36), so its layers still fit it.
+    ...resizeArt(m, width, height),
     rows,
     portals: m.portals.filter(inside),
     npcs,
