@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILT_IN_MAP_NAMES, LOCAL_GAME_STATE_KEYS } from '@authentic/core';
+import { publishArtWorlds } from './art-worlds.mjs';
 import { publishBigWorld } from './big-world.mjs';
 import { strokeInEditor } from './editor-stroke.mjs';
 import {
@@ -65,6 +66,11 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
   }
   const page = await context.newPage();
   const javaScript = countJavaScript(page);
+  // A world's own tileset images: each should be fetched once however long the walk.
+  let imageRequests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/uploads/')) imageRequests += 1;
+  });
   await page.goto(`${baseUrl}/game${session ? `/${session.worldId}` : ''}?${query}`);
   await waitUntilPlayable(page);
   const { jsBytes, jsGzip } = javaScript.read();
@@ -81,7 +87,7 @@ async function walk(browser, baseUrl, query, checkpoint, reducedMotion = 'no-pre
   const timings = await page.evaluate(() => window.__frameTimings ?? []);
   const biome = await page.locator('canvas.game-canvas').getAttribute('data-biome');
   await context.close();
-  return { timings, biome, ...loaded };
+  return { timings, biome, imageRequests, ...loaded };
 }
 
 const server = await startEmbeddedServer('render');
@@ -95,6 +101,15 @@ try {
   const big = await publishBigWorld(baseUrl);
   const wide = await walk(browser, baseUrl, 'bench', checkpoint, 'no-preference', { ...big.session, worldId: big.id });
   const stroke = await strokeInEditor(browser, baseUrl, big.session, big.id);
+  const arts = await publishArtWorlds(baseUrl);
+  const town = await walk(browser, baseUrl, 'bench', checkpoint, 'no-preference', {
+    ...arts.session,
+    worldId: arts.townId,
+  });
+  const country = await walk(browser, baseUrl, 'bench', checkpoint, 'no-preference', {
+    ...arts.session,
+    worldId: arts.countryId,
+  });
   const row = (name, r) => ({
     renderer: name,
     frames: r.timings.length,
@@ -109,7 +124,12 @@ try {
     row('ours, reduced motion (no ambient life)', still),
     row('naive (every tile, every frame)', naive),
     row('ours, a 256×256 world (chunks in view)', wide),
+    row('ours, an imported Tiled town (2 tilesets, layers below and above)', town),
+    row('ours, a 256×256 world painted with 2 uploaded tilesets', country),
   ]);
+  console.log(
+    `Tileset images fetched while walking: the town ${town.imageRequests} (2 tilesets), the painted world ${country.imageRequests} (2 tilesets)`,
+  );
   console.log(
     `The 256×256 world on the wire (GET /api/worlds/{id}/play): ${(big.wire.bytes / 1024).toFixed(1)} kB of JSON, ${(big.wire.gzipBytes / 1024).toFixed(1)} kB gzipped${big.wire.encoding ? ` (the server sends it ${big.wire.encoding}-encoded)` : ' (the server sent it unencoded)'}`,
   );

@@ -11,7 +11,7 @@ const TOWN = readFileSync(new URL('../fixtures/tiled/tuxemon-town/tuxemon-town.j
 const TOWN_IMAGE = readFileSync(
   new URL('../fixtures/tiled/tuxemon-town/tuxmon-sample-32px-extruded.png', import.meta.url),
 );
-const NAME = 'tuxemon-town';
+const NAME = 'Tuxemon town';
 
 async function pickFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -83,7 +83,7 @@ test('a real Tiled town imports with its tileset, plays with its walls, spawn an
   ]);
   // The town has no way back to the main world: the import places one and says where.
   await expect(page.getByText('Imported. Worth knowing:')).toBeVisible({ timeout: 20_000 });
-  const exit = page.getByText(/A way back to the main world was placed on tuxemon-town at/);
+  const exit = page.getByText(/A way back to the main world was placed on Tuxemon town at/);
   await expect(exit).toBeVisible();
   const [, ex, ey] = /at (\d+), (\d+)/.exec((await exit.textContent()) ?? '') ?? [];
   expect(await exit.textContent()).toBe(TILED_MESSAGES.exitPlaced(NAME, Number(ex), Number(ey)));

@@ -186,8 +186,16 @@ function worldMap(
   errors: string[],
 ): { map: WorldDocMap; ground: string[][] } {
   const { sideMin, sideMax } = WORLD_DOC_LIMITS;
+  // A file's name reads as a place's: 'tuxemon-town.json' is Tuxemon town.
+  const fromFile = baseName(path)
+    .replace(/\.(tmj|json)$/i, '')
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
   const name =
-    (typeof read.properties.name === 'string' ? read.properties.name : baseName(path).replace(/\.(tmj|json)$/i, ''))
+    (typeof read.properties.name === 'string'
+      ? read.properties.name
+      : fromFile.charAt(0).toUpperCase() + fromFile.slice(1)
+    )
       .trim()
       .slice(0, WORLD_DOC_LIMITS.mapNameMax) || id;
   if (read.width < sideMin || read.height < sideMin || read.width > sideMax || read.height > sideMax)
