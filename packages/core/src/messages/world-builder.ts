@@ -7,6 +7,8 @@ export const WORLD_CHECK_MESSAGES = {
   spawnBlocked: 'The spawn must stand on a walkable tile.',
   outside: (what: string) => `This ${what} lies outside its map.`,
   portalNotOnPortal: 'A portal must lie on a portal tile.',
+  /** Issue 36: a portal tile with no portal on it looks like a way out and leads nowhere. */
+  portalTileAlone: 'This portal tile leads nowhere: place a portal on it or paint it over.',
   portalNowhere: (id: string) => `This portal leads to '${id}', which is not a map of this world.`,
   portalBlocked: 'This portal leads to a tile nobody can stand on.',
   edgeNowhere: (side: string, id: string) => `The ${side} edge leads to '${id}', which is not a map of this world.`,

@@ -7,6 +7,7 @@ export * from './world-doc-check.js';
 export * from './world-doc-start.js';
 export * from './world-doc-atlas.js';
 export * from './world-doc-keys.js';
+export * from './world-doc-remove.js';
 export * from './tiled/index.js';
 export * from './thumbnail-colours.js';
 export * from './tile-cells.js';

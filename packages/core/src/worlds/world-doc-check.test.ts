@@ -19,6 +19,8 @@ function map(id: string, picture: string[], extra: Partial<WorldDocMap> = {}): W
 }
 
 const ROOM = ['########', '#......#', '#......#', '#......#', '#......P', '#......#', '#......#', '########'];
+/** The same room walled all round: no portal tile. */
+const CLOSED_ROOM = ROOM.map((row) => row.replace('P', '#'));
 const oneRoom = (extra: Partial<WorldDocMap> = {}): WorldDoc => ({
   format: 1,
   spawn: { mapId: 'a', x: 1, y: 1 },
@@ -102,12 +104,12 @@ describe('world checks', () => {
     const doc: WorldDoc = {
       format: 1,
       spawn: { mapId: 'a', x: 1, y: 1 },
-      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: { mapId: 'zz', x: 1, y: 1 } }] }), map('b', ROOM)],
+      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: { mapId: 'zz', x: 1, y: 1 } }] }), map('b', CLOSED_ROOM)],
     };
     expect(codes(doc)).toEqual(['portal', 'noExit']);
     const fixed: WorldDoc = {
       ...doc,
-      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: 'exit' }] }), map('b', ROOM)],
+      maps: [map('a', ROOM, { portals: [{ x: 7, y: 4, to: 'exit' }] }), map('b', CLOSED_ROOM)],
     };
     expect(checkWorldDoc(fixed)).toEqual([
       { code: 'mapUnreachable', message: WORLD_CHECK_MESSAGES.mapUnreachable, mapId: 'b' },
@@ -160,6 +162,38 @@ describe('world checks', () => {
       ],
     });
     expect(codes(doc)).toEqual(['portal', 'npc', 'outside']);
+  });
+
+  it('refuse a portal tile with no portal on it, pinned to its cell (issue 36)', () => {
+    const lone = ROOM.map((row, y) => (y === 2 ? '#..P...#' : row));
+    const doc: WorldDoc = { ...oneRoom(), maps: [map('a', lone, { portals: [{ x: 7, y: 4, to: 'exit' }] })] };
+    expect(checkWorldDoc(doc)).toEqual([
+      { code: 'portalTile', message: WORLD_CHECK_MESSAGES.portalTileAlone, mapId: 'a', x: 3, y: 2 },
+    ]);
+    // Every portal tile code counts, not only 5; a portal on the tile makes it right.
+    for (const code of ['6', '7', '8']) {
+      const rows = lone.map((row) => row.replace('P', code));
+      expect(codes({ ...doc, maps: [map('a', rows, { portals: [{ x: 7, y: 4, to: 'exit' }] })] })).toEqual([
+        'portalTile',
+      ]);
+    }
+    const placed = map('a', lone, {
+      portals: [
+        { x: 7, y: 4, to: 'exit' },
+        { x: 3, y: 2, to: { mapId: 'a', x: 1, y: 1 } },
+      ],
+    });
+    expect(checkWorldDoc({ ...doc, maps: [placed] })).toEqual([]);
+  });
+
+  it('list at most 32 lone portal tiles of a map painted full of them', () => {
+    const rows = Array.from({ length: 64 }, () => '5'.repeat(64));
+    const doc: WorldDoc = {
+      format: 1,
+      spawn: { mapId: 'a', x: 1, y: 1 },
+      maps: [map('a', rows, { portals: [{ x: 0, y: 0, to: 'exit' }] })],
+    };
+    expect(codes(doc).filter((code) => code === 'portalTile')).toHaveLength(32);
   });
 
   it('the schema bounds a world: 16 maps, sides of 8 to 256, tile codes 0 to 8', () => {

@@ -15,6 +15,7 @@ export interface WorldProblem {
     | 'spawn'
     | 'outside'
     | 'portal'
+    | 'portalTile'
     | 'edge'
     | 'noExit'
     | 'exitUnreachable'
@@ -86,6 +87,22 @@ function checkPlacements(doc: WorldDoc, map: WorldDocMap, indexOf: Map<string, n
   }
 }
 
+/** At most this many lone portal tiles are listed per map: a map painted full of them needs no 65,536 lines. */
+const LONE_PORTAL_TILES_SHOWN = 32;
+
+/** Every portal tile (codes 5–8) must carry a portal (issue 36): one without leads nowhere. */
+function checkPortalTiles(map: WorldDocMap, problems: WorldProblem[]) {
+  const portals = new Set(map.portals.map(({ x, y }) => `${x} ${y}`));
+  let shown = 0;
+  map.rows.forEach((row, y) => {
+    for (let x = 0; x < row.length && shown < LONE_PORTAL_TILES_SHOWN; x += 1) {
+      if (!PORTAL_TILES.includes((row.charCodeAt(x) - 48) as never) || portals.has(`${x} ${y}`)) continue;
+      problems.push({ code: 'portalTile', message: SAY.portalTileAlone, mapId: map.id, x, y });
+      shown += 1;
+    }
+  });
+}
+
 /** The cells an NPC may stand on, in reading order: its patrol area's walkable cells, or where it stands. */
 function npcCells(walk: WorldWalk, mapIndex: number, npc: WorldDocMap['npcs'][number]): number[] {
   const area = npc.patrol ?? { startX: npc.x, startY: npc.y, width: 1, height: 1 };
@@ -122,9 +139,9 @@ function leadsOut(doc: WorldDoc, indexOf: ReadonlyMap<string, number>): boolean 
 
 /**
  * Every problem of a world, or none: the shape of its maps, where things stand, that a spawn stands
- * on a walkable cell, that every portal leads somewhere, that every map and a way back to the main
- * world can be reached from the spawn, and that no NPC, wherever its patrol takes it, can stand on
- * the only way out (NPCs block the player). The builder and the server run the same checks.
+ * on a walkable cell, that every portal leads somewhere and every portal tile carries one, that
+ * every map and a way back to the main world can be reached from the spawn, and that no NPC,
+ * wherever its patrol takes it, can stand on the only way out (NPCs block the player). The builder and the server run the same checks.
  * Linear in the world's cells (worldDocCells) and its NPCs' patrol areas (decision 0259).
  */
 export function checkWorldDoc(doc: WorldDoc): WorldProblem[] {
@@ -139,7 +156,10 @@ export function checkWorldDoc(doc: WorldDoc): WorldProblem[] {
   if (spawnMap === undefined) problems.push({ code: 'spawn', message: SAY.noSpawnMap(doc.spawn.mapId) });
   else if (!walkable(doc, spawnMap, doc.spawn.x, doc.spawn.y))
     problems.push({ code: 'spawn', message: SAY.spawnBlocked, mapId: doc.spawn.mapId, x: doc.spawn.x, y: doc.spawn.y });
-  doc.maps.forEach((map) => checkPlacements(doc, map, indexOf, problems));
+  doc.maps.forEach((map) => {
+    checkPlacements(doc, map, indexOf, problems);
+    checkPortalTiles(map, problems);
+  });
 
   if (!leadsOut(doc, indexOf)) problems.push({ code: 'noExit', message: SAY.noExit });
   if (spawnMap === undefined || problems.length > 0) return problems;

@@ -149,7 +149,7 @@ describe('the editor reducer', () => {
       { type: 'strokeStart', cell: { x: 3, y: 3 } },
     );
     expect(removed.announce).toBe('Removed the object at 3, 3.');
-    expect(describeCell(docOf(removed.state), 'main', { x: 3, y: 3 })).toBe('Portal at 3, 3. Spawn.');
+    expect(describeCell(docOf(removed.state), 'main', { x: 3, y: 3 })).toBe('Grass at 3, 3. Spawn.');
     const patrol = run(state, { type: 'setPatrol', mapId: 'main', npcIndex: 0, patrol: null });
     expect(patrol.announce).toBe('Patrol of William Shakespeare removed.');
   });

@@ -1,4 +1,5 @@
 import {
+  dropPortals,
   isPortalTile,
   isWalkableTile,
   NPC_CATALOGUE,
@@ -164,7 +165,7 @@ export function placeArtifactSpot(doc: WorldDoc, mapId: string, cell: Position):
   return updateMap(doc, mapId, (m) => ({ ...m, artifactSpots: [...m.artifactSpots, { x: cell.x, y: cell.y }] }));
 }
 
-/** Removes the portal, NPC and artifact spot on a cell; null when there is none. */
+/** Removes the portal (its tile becomes grass), NPC and artifact spot on a cell; null when there is none. */
 export function removeObject(doc: WorldDoc, mapId: string, cell: Position): WorldDoc | null {
   const map = findMap(doc, mapId);
   if (!map) return null;
@@ -173,7 +174,7 @@ export function removeObject(doc: WorldDoc, mapId: string, cell: Position): Worl
   const artifactSpots = map.artifactSpots.filter((s) => !same(s, cell));
   const count = portals.length + npcs.length + artifactSpots.length;
   if (count === map.portals.length + map.npcs.length + map.artifactSpots.length) return null;
-  return updateMap(doc, mapId, (m) => ({ ...m, portals, npcs, artifactSpots }));
+  return updateMap(doc, mapId, (m) => ({ ...dropPortals(m, (p) => same(p, cell)), npcs, artifactSpots }));
 }
 
 /** Sets (or with null removes) an NPC's patrol, clamped to the map and the patrol limit. */

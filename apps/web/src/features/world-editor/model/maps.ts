@@ -1,4 +1,10 @@
-import { WORLD_DOC_LIMITS, worldDocMapSize, type WorldDoc, type WorldDocMap } from '@authentic/core';
+import {
+  WORLD_DOC_LIMITS,
+  worldDocMapSize,
+  worldDocWithoutMap,
+  type WorldDoc,
+  type WorldDocMap,
+} from '@authentic/core';
 import { MODEL_TEXTS as T } from './editor-texts';
 import { findMap, updateMap } from './edits';
 import { resizeArt } from './layers';
@@ -115,20 +121,11 @@ export function resizeMap(doc: WorldDoc, mapId: string, width: number, height: n
   return { ok: true, doc: next, mapId };
 }
 
-/** Deletes a map (never the last); the spawn moves to the first remaining map; portals and edges to it go. */
+/** Deletes a map (never the last); the spawn moves to the first remaining map; portals (with their tiles) and edges to it go. */
 export function deleteMap(doc: WorldDoc, mapId: string): MapEdit {
   if (!findMap(doc, mapId)) return { ok: false, reason: T.noSuchMap };
   if (doc.maps.length <= 1) return { ok: false, reason: T.lastMap };
-  const maps = doc.maps
-    .filter((map) => map.id !== mapId)
-    .map((map) => {
-      const portals = map.portals.filter((p) => p.to === 'exit' || p.to.mapId !== mapId);
-      const edges = { ...map.edges };
-      if (edges.left === mapId) delete edges.left;
-      if (edges.right === mapId) delete edges.right;
-      const edgesChanged = edges.left !== map.edges.left || edges.right !== map.edges.right;
-      return portals.length === map.portals.length && !edgesChanged ? map : { ...map, portals, edges };
-    });
+  const { maps } = worldDocWithoutMap(doc, mapId);
   const first = maps[0]!;
   let spawn = doc.spawn;
   if (spawn.mapId === mapId) {
