@@ -1,5 +1,6 @@
 import type { AnyProperty, Map as TiledMap, MapObject } from '@kayahr/tiled';
 import { TILED_MESSAGES as SAY } from '../../messages/tiled.js';
+import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
 import { WORLD_DOC_LIMITS, worldDocSchema, type WorldDoc, type WorldDocMap } from '../world-doc.js';
 import {
   GID_FLAGS,
@@ -83,14 +84,17 @@ export function tiledToWorldDoc(files: Record<string, unknown>): TiledImportResu
 
   const maps: WorldDocMap[] = [];
   const spawns: WorldDoc['spawn'][] = [];
+  /** Maps refused before their objects were read: the spawn may be on one of them. */
+  let unread = 0;
   for (const path of mapPaths) {
+    const before = spawns.length;
     const map = readMap(path, files[path] as unknown as TiledMap, files, errors, spawns);
     if (map) {
       if (maps.some((other) => other.id === map.id)) errors.push(SAY.duplicateMap(map.id));
       maps.push(map);
-    }
+    } else if (spawns.length === before) unread += 1;
   }
-  if (spawns.length !== 1) errors.push(SAY.spawnCount(spawns.length));
+  if (spawns.length > 1 || (spawns.length === 0 && unread === 0)) errors.push(SAY.spawnCount(spawns.length));
   if (errors.length > 0) return { ok: false, errors };
   const parsed = worldDocSchema.safeParse({ format: 1, spawn: spawns[0], maps });
   if (!parsed.success) {
@@ -111,20 +115,27 @@ function readMap(
 ): WorldDocMap | null {
   const before = errors.length;
   if (!checkMapShape(path, tmj, errors)) return null;
-  const firstgid = ourFirstGid(path, tmj, files, errors);
-  const content = readLayers(path, tmj, firstgid, errors, spawns);
-  if (errors.length > before) return null;
   const fallbackId = baseName(path)
     .replace(/\.(tmj|json)$/, '')
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-');
+  const name = String(property(tmj.properties, 'name') ?? fallbackId);
+  // The size rule saving applies, in its words, before any layer is read (issue 36).
+  const { sideMin, sideMax } = WORLD_DOC_LIMITS;
+  if ([tmj.width, tmj.height].some((side) => side < sideMin || side > sideMax)) {
+    errors.push(WORLD_CHECK_MESSAGES.tooSmall(name, sideMin, sideMax));
+    return null;
+  }
+  const firstgid = ourFirstGid(path, tmj, files, errors);
+  const content = readLayers(path, tmj, firstgid, errors, spawns);
+  if (errors.length > before) return null;
   const id = String(property(tmj.properties, 'id') ?? fallbackId);
   const edgeLeft = property(tmj.properties, 'edgeLeft');
   const edgeRight = property(tmj.properties, 'edgeRight');
   for (const spawn of spawns) if (spawn.mapId === path) spawn.mapId = id;
   return {
     id,
-    name: String(property(tmj.properties, 'name') ?? fallbackId),
+    name,
     rows: content.rows,
     portals: content.portals,
     edges: {
