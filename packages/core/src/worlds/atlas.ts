@@ -1,7 +1,7 @@
 import { BUILT_IN_MAPS } from '../maps/built-in-maps.js';
-import { BUILT_IN_MAP_NAMES, type BuiltInMapId } from '../maps/map-ids.js';
+import { BUILT_IN_MAP_NAMES, BUILT_IN_MAP_READABLE_NAMES, type BuiltInMapId } from '../maps/map-ids.js';
 import { tryMapMove } from '../maps/movement.js';
-import { portalAt, portalDestination, portalPrompt, specialPortalDestination } from '../maps/portals.js';
+import { MAP_PORTALS, portalAt, portalDestination, portalPrompt, specialPortalDestination } from '../maps/portals.js';
 import type { MapMusicTrack } from '../maps/map-areas.js';
 import type { SpecialPortalKind } from '../maps/map-types.js';
 import type { MapType } from '../contracts/worlds.js';
@@ -23,6 +23,15 @@ export type AtlasMoveResult<M extends string> =
   | { ok: false; reason: 'tile'; tile: number };
 
 /**
+ * A map's portals as the game's hint tells them (decision 0243): where the ones taken on stepping
+ * lead, and where the ones that wait for Space lead (null for a special portal: it opens a game).
+ */
+export interface MapPortals {
+  road: readonly string[];
+  waiting: readonly (string | null)[];
+}
+
+/**
  * The maps one game screen walks: the main world's fourteen linked maps, or one player-made world.
  * The game store asks it everything about the ground, so it plays either the same way.
  */
@@ -35,6 +44,8 @@ export interface MapAtlas<M extends string> {
   portalAt(mapId: M, position: Position): { returning?: boolean } | null;
   portalDestination(mapId: M, position: Position): AtlasDestination<M> | null;
   portalPrompt(mapId: M, position: Position): string | null;
+  /** The portals of the map the player is on, so the hint speaks of this map only (issue 36). */
+  portalsHere(mapId: M): MapPortals;
   specialPortalDestination(
     mapId: M,
     position: Position,
@@ -52,6 +63,20 @@ export const BUILT_IN_ATLAS: MapAtlas<BuiltInMapId> = {
   portalAt,
   portalDestination,
   portalPrompt,
+  portalsHere: (mapId) => {
+    const portals = MAP_PORTALS[mapId];
+    return {
+      road: portals
+        .filter((portal) => !portal.returning)
+        .map((portal) => BUILT_IN_MAP_READABLE_NAMES[portal.destination]),
+      waiting: [
+        ...portals
+          .filter((portal) => portal.returning)
+          .map((portal) => BUILT_IN_MAP_READABLE_NAMES[portal.destination]),
+        ...BUILT_IN_MAPS[mapId].specialPortals.map(() => null),
+      ],
+    };
+  },
   specialPortalDestination,
   isExit: () => false,
 };

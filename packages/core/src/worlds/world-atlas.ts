@@ -41,6 +41,7 @@ export function worldAtlas(world: { id: string; name: string; map: GeneratedWorl
     portalAt: (_mapId, position) => (onExit(position) ? { returning: true } : null),
     portalDestination: () => null,
     portalPrompt: (_mapId, position) => (onExit(position) ? MAP_MESSAGES.returnTo(MAIN_WORLD_NAME) : null),
+    portalsHere: () => ({ road: [], waiting: [MAIN_WORLD_NAME] }),
     specialPortalDestination: () => null,
     isExit: (_mapId, position) => onExit(position),
   };

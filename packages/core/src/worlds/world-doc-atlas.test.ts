@@ -85,4 +85,9 @@ describe('a painted world as the game walks it', () => {
     expect(atlas.portalDestination('a', { x: 6, y: 5 })).toBeNull();
     expect(atlas.portalAt('a', { x: 2, y: 2 })).toBeNull();
   });
+
+  it("tells the hint each map's own portals: a map without a way back has none to the main world (issue 36)", () => {
+    expect(atlas.portalsHere('a')).toEqual({ road: [], waiting: [MAIN_WORLD_NAME] });
+    expect(atlas.portalsHere('b')).toEqual({ road: ['Glade'], waiting: [] });
+  });
 });

@@ -57,6 +57,14 @@ export function worldDocAtlas(doc: WorldDoc): MapAtlas<string> {
     },
     portalPrompt: (mapId, position) =>
       portalHere(mapId, position)?.to === 'exit' ? MAP_MESSAGES.returnTo(MAIN_WORLD_NAME) : null,
+    // This map's own portals: one without a way back never says it leads back to the main world.
+    portalsHere: (mapId) => {
+      const { portals } = mapOf(mapId);
+      return {
+        road: portals.flatMap(({ to }) => (to === 'exit' ? [] : [maps.get(to.mapId)?.name ?? to.mapId])),
+        waiting: portals.flatMap(({ to }) => (to === 'exit' ? [MAIN_WORLD_NAME] : [])),
+      };
+    },
     specialPortalDestination: () => null,
     isExit: (mapId, position) => portalHere(mapId, position)?.to === 'exit',
   };

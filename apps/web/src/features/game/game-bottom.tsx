@@ -1,6 +1,6 @@
 import { formatMessage, GAME_SCREEN_MESSAGES, SCREEN_MESSAGES } from '@authentic/core';
 import type { GameSnapshot } from './engine/game-store';
-import { portalLine, portalsOfMap } from './hint-line';
+import { portalLine } from './hint-line';
 
 export interface GameBottomProps {
   snapshot: GameSnapshot<string>;
@@ -16,7 +16,7 @@ export interface GameBottomProps {
 export function GameBottom({ snapshot, touch, hintId, hintFolded }: GameBottomProps) {
   const { panel, prompt } = snapshot;
   const hint = touch ? GAME_SCREEN_MESSAGES.gameHintTouch : SCREEN_MESSAGES.gameHint;
-  const portalRule = hintFolded ? null : portalLine(portalsOfMap(snapshot.mapId), touch);
+  const portalRule = hintFolded ? null : portalLine(snapshot.portals, touch);
   return (
     <div className="game-bottom">
       {snapshot.talkNotice && !snapshot.talkable && !panel && (

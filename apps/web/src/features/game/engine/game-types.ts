@@ -9,7 +9,7 @@ import type {
   SpecialPortalKind,
   TileGrid,
 } from '@authentic/core';
-import type { MoveTiming } from '@authentic/core';
+import type { MapPortals, MoveTiming } from '@authentic/core';
 import type { ConversationMemory } from './npc-talk';
 import type { PickupAnimation, WorldArtifact } from './world-artifacts';
 
@@ -34,6 +34,8 @@ export interface GameSnapshot<M extends string = BuiltInMapId> {
   /** The arrival banner; id changes with every arrival so the same text can show again. */
   banner: { id: number; text: string } | null;
   prompt: string | null;
+  /** The portals of the map the player is on, as its atlas tells them: the hint speaks of these only. */
+  portals: MapPortals;
   /** The nearest NPC within talk range, if any (changes as they patrol, at most once a patrol step). */
   talkable: { id: string; name: string } | null;
   /**

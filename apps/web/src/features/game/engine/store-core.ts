@@ -49,6 +49,7 @@ export function createStoreCore<M extends string>({ atlas, mapId, position, onCe
       panel,
       banner,
       prompt: atlas.portalPrompt(world.mapId, world.position),
+      portals: atlas.portalsHere(world.mapId),
       talkable: talkableNpc(),
       talkNotice,
       artifacts: world.artifactsVisible ? world.artifacts : [],
