@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { WORLD_BUILDER_LIMITS, type WorldDoc } from '@authentic/core';
 import type { Db } from './client.js';
+import { canonicalJson } from './canonical-json.js';
 import { lockPlayer, storedBytes } from './storage-repository.js';
 import { worldPositions, worldVersions, worlds } from './schema.js';
 
@@ -12,7 +13,8 @@ export interface WorldVersionRow {
 }
 
 export type SaveOutcome =
-  | { ok: true; version: number; published: number | null }
+  /** `unchanged`: the document was the latest version's, so no version was added (issue 36). */
+  | { ok: true; version: number; published: number | null; unchanged?: boolean; publishedNow?: boolean }
   | { ok: false; conflict: number }
   | { ok: false; missing: true }
   | { ok: false; full: true };
@@ -80,6 +82,8 @@ export async function saveVersion(
     publish: boolean;
     standable: Standable;
     storage?: { ownerId: string; quotaBytes: number };
+    /** A document equal to the latest version's (canonical JSON) adds no version: that one answers. */
+    keepUnchanged?: boolean;
   },
 ): Promise<SaveOutcome> {
   try {
@@ -110,6 +114,10 @@ async function saveLocked(tx: Db, input: Parameters<typeof saveVersion>[1]): Pro
     .for('update');
   if (!world) return { ok: false, missing: true };
   if (world.latest !== input.baseVersion && !input.force) return { ok: false, conflict: world.latest };
+  if (input.keepUnchanged && world.latest > 0) {
+    const latest = await readVersion(tx, input.worldId, world.latest);
+    if (latest && canonicalJson(latest) === canonicalJson(input.doc)) return keepLatest(tx, input, world);
+  }
   const version = world.latest + 1;
   await tx.insert(worldVersions).values({ worldId: input.worldId, number: version, doc: input.doc });
   const published = input.publish ? version : world.published;
@@ -119,7 +127,21 @@ async function saveLocked(tx: Db, input: Parameters<typeof saveVersion>[1]): Pro
     .where(eq(worlds.id, input.worldId));
   await prune(tx, input.worldId, version, published);
   if (input.publish) await dropStrandedPositions(tx, input.worldId, input.doc, input.standable);
-  return { ok: true, version, published };
+  return { ok: true, version, published, publishedNow: input.publish };
+}
+
+/** The latest version stands for an unchanged document; published now if asked and not yet. */
+async function keepLatest(
+  tx: Db,
+  input: Parameters<typeof saveVersion>[1],
+  world: { latest: number; published: number | null },
+): Promise<SaveOutcome> {
+  const version = world.latest;
+  if (!input.publish || world.published === version)
+    return { ok: true, version, published: world.published, unchanged: true };
+  await tx.update(worlds).set({ publishedVersion: version, updatedAt: new Date() }).where(eq(worlds.id, input.worldId));
+  await dropStrandedPositions(tx, input.worldId, input.doc, input.standable);
+  return { ok: true, version, published: version, unchanged: true, publishedNow: true };
 }
 
 async function prune(tx: Db, worldId: string, newest: number, published: number | null): Promise<void> {

@@ -29,6 +29,8 @@ export const WORLD_CHECK_MESSAGES = {
 export const WORLD_BUILDER_MESSAGES = {
   invalid: 'This world breaks a rule; each problem is shown on its map.',
   saved: (version: number) => `Saved as version ${version}.`,
+  /** Issue 36: saving what version N already holds adds no version. */
+  unchanged: (version: number) => `Nothing changed since version ${version}: no new version was needed.`,
   published: (version: number) => `Version ${version} is published: players now walk it.`,
   conflict: 'This world was changed in another tab or window since you opened it.',
   restored: (from: number, version: number) => `Version ${from} restored as version ${version}.`,

@@ -10,6 +10,7 @@ import {
   type ReplayFailure,
 } from '@authentic/core';
 import type { ReplayTask } from '../../replay/replay-worker.js';
+import { canonicalJson } from '../../db/canonical-json.js';
 
 /** A result ready to replay: what to replay, and what to record once the replay agrees. */
 export type ParsedResult =
@@ -28,17 +29,7 @@ export const FAILURE_MESSAGES: Record<ReplayFailure, string> = {
   outdated: MINI_GAME_RESULT_MESSAGES.outdated,
 };
 
-/** JSON with every object's keys sorted, so the same result always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export { canonicalJson };
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; status: 400; message: string };
 

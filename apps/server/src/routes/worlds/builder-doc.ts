@@ -110,7 +110,9 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
         return reply.status(400).send({ success: false, message: WORLD_BUILDER_MESSAGES.invalid, problems });
       }
       const storage = { ownerId: world.ownerId, quotaBytes: limits.storageQuotaBytes };
-      const saved = await saveVersion(db, { worldId: world.id, doc, baseVersion, force, publish, standable, storage });
+      // Saving what is already the latest version adds none (issue 36): that version answers.
+      const input = { worldId: world.id, doc, baseVersion, force, publish, standable, storage, keepUnchanged: true };
+      const saved = await saveVersion(db, input);
       if (!saved.ok) {
         if ('missing' in saved) throw notFound();
         if ('full' in saved) throw storageFull(limits);
@@ -118,12 +120,15 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
           .status(409)
           .send({ success: false, message: WORLD_BUILDER_MESSAGES.conflict, currentVersion: saved.conflict });
       }
-      if (publish) tellPlayers(app, world.id, saved.version);
+      if (saved.publishedNow) tellPlayers(app, world.id, saved.version);
+      const say = WORLD_BUILDER_MESSAGES;
       return {
         success: true as const,
         message: publish
-          ? WORLD_BUILDER_MESSAGES.published(saved.version)
-          : WORLD_BUILDER_MESSAGES.saved(saved.version),
+          ? say.published(saved.version)
+          : saved.unchanged
+            ? say.unchanged(saved.version)
+            : say.saved(saved.version),
         version: saved.version,
         published: saved.published,
       };

@@ -106,8 +106,11 @@ export function useSaveActions({ sync, currentDoc, onProblems, onReplaceDoc, onS
     onStored?.();
     if (outcome.kind === 'saved') {
       state.markSaved(outcome.version, outcome.published, current);
-      const { published, saved } = WORLD_BUILDER_MESSAGES;
-      setSaid({ text: publish ? published(outcome.version) : saved(outcome.version), whileDirty: false });
+      const { published, saved, unchanged } = WORLD_BUILDER_MESSAGES;
+      // The same version back: nothing had changed since it, and the server added none (issue 36).
+      const same = outcome.version === state.baseVersion;
+      const text = publish ? published(outcome.version) : same ? unchanged(outcome.version) : saved(outcome.version);
+      setSaid({ text, whileDirty: false });
     } else if (outcome.kind === 'problems') {
       onProblems(outcome.problems);
       setMessage(outcome.problems.length > 0 ? T.problems(outcome.problems.length) : outcome.message);

@@ -47,7 +47,9 @@ export function stubBuilderServer(start: WorldDoc, options: { savedVersions?: nu
         const current = newest()?.number ?? 0;
         if (request.baseVersion !== current && !request.force)
           return json(409, { success: false, message: WORLD_BUILDER_MESSAGES.conflict, currentVersion: current });
-        const version = add(request.doc);
+        // As the server does (issue 36): the latest version's very document adds no version.
+        const unchanged = current > 0 && JSON.stringify(newest()?.doc) === JSON.stringify(request.doc);
+        const version = unchanged ? current : add(request.doc);
         if (request.publish) server.published = version;
         return json(200, {
           success: true,

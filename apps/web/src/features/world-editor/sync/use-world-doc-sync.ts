@@ -58,7 +58,12 @@ const LOADING: Loaded = {
 type Setter<T> = (value: T) => void;
 
 /** Loads the world's newest document, or this browser's draft of it (then the edits build on the draft's base). */
-function useLoadedWorld(worldId: string, baseRef: { current: number }, setDirty: Setter<boolean>) {
+function useLoadedWorld(
+  worldId: string,
+  baseRef: { current: number },
+  savedRef: { current: WorldDoc | null },
+  setDirty: Setter<boolean>,
+) {
   const [loaded, setLoaded] = useState<Loaded>(LOADING);
   useEffect(() => {
     let live = true;
@@ -67,6 +72,7 @@ function useLoadedWorld(worldId: string, baseRef: { current: number }, setDirty:
         if (!live) return;
         const draft = readDraft(worldId);
         baseRef.current = draft ? draft.baseVersion : answer.version;
+        savedRef.current = answer.doc;
         setDirty(Boolean(draft));
         setLoaded({
           status: 'ready',
@@ -93,12 +99,21 @@ function useLoadedWorld(worldId: string, baseRef: { current: number }, setDirty:
     return () => {
       live = false;
     };
-  }, [worldId, baseRef, setDirty]);
+  }, [worldId, baseRef, savedRef, setDirty]);
   return [loaded, setLoaded] as const;
 }
 
-/** Keeps the newest document as this browser's draft: throttled, and at once when the page goes. */
-function useDraftWriter(worldId: string, baseRef: { current: number }, setDirty: Setter<boolean>) {
+/**
+ * Keeps the newest document as this browser's draft: throttled, and at once when the page goes. The
+ * document just saved, restored or loaded (`savedRef`) coming back through the editor is no change:
+ * after a restore the page must not claim unsaved changes (issue 36).
+ */
+function useDraftWriter(
+  worldId: string,
+  baseRef: { current: number },
+  savedRef: { current: WorldDoc | null },
+  setDirty: Setter<boolean>,
+) {
   const [draftKept, setDraftKept] = useState(true);
   const pending = useRef<WorldDoc | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -128,11 +143,17 @@ function useDraftWriter(worldId: string, baseRef: { current: number }, setDirty:
 
   const noteChange = useCallback(
     (doc: WorldDoc) => {
+      if (doc === savedRef.current) {
+        cancel();
+        removeDraft(worldId);
+        setDirty(false);
+        return;
+      }
       pending.current = doc;
       setDirty(true);
       if (!timer.current) timer.current = setTimeout(flush, DRAFT_THROTTLE_MS);
     },
-    [flush, setDirty],
+    [flush, cancel, worldId, savedRef, setDirty],
   );
   return { draftKept, setDraftKept, cancel, noteChange };
 }
@@ -141,8 +162,10 @@ function useDraftWriter(worldId: string, baseRef: { current: number }, setDirty:
 export function useWorldDocSync(worldId: string): WorldDocSync {
   const [dirty, setDirty] = useState(false);
   const baseRef = useRef(0);
-  const [loaded, setLoaded] = useLoadedWorld(worldId, baseRef, setDirty);
-  const { draftKept, setDraftKept, cancel, noteChange } = useDraftWriter(worldId, baseRef, setDirty);
+  /** The document as last saved, restored or loaded: the editor handing it back is no change. */
+  const savedRef = useRef<WorldDoc | null>(null);
+  const [loaded, setLoaded] = useLoadedWorld(worldId, baseRef, savedRef, setDirty);
+  const { draftKept, setDraftKept, cancel, noteChange } = useDraftWriter(worldId, baseRef, savedRef, setDirty);
 
   const discardDraft = useCallback(() => {
     cancel();
@@ -159,6 +182,7 @@ export function useWorldDocSync(worldId: string): WorldDocSync {
       cancel();
       removeDraft(worldId);
       baseRef.current = version;
+      if (doc) savedRef.current = doc;
       setDirty(false);
       setDraftKept(true);
       setLoaded((current) => ({
