@@ -24,4 +24,15 @@ export const WORLD_PAGE_TEXTS = {
   waiting: (name: string): string => `Waiting for ${name}...`,
   conversation: 'Conversation',
   you: 'You',
+  /** Issue 36: what the builder made, from the published version. */
+  built: 'What was built',
+  builtVersion: (version: number): string => `Published version ${version}.`,
+  builtMaps: (count: number): string => (count === 1 ? '1 map' : `${count} maps`),
+  mapSize: (width: number, height: number): string => `${width} × ${height} tiles`,
+  builtPortals: 'Portals between places',
+  portalBetween: (from: string, to: string): string => `${from} → ${to}`,
+  noBuiltPortals: 'No portals.',
+  builtNpcs: 'Characters placed',
+  npcOnMap: (name: string, map: string): string => `${name}, on ${map}`,
+  noBuiltNpcs: 'No characters placed.',
 } as const;

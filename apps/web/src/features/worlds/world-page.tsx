@@ -14,6 +14,7 @@ import { InviteLink } from '../../ui/invite-link';
 import { WorldVisibilityControl } from '../../ui/world-visibility-control';
 import { NpcTalkDialog, type NpcTalkLine } from './npc-talk-dialog';
 import { WeatherIcon, conditionText } from './weather-icon';
+import { WorldBuilt } from './world-built';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
 import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
@@ -209,6 +210,7 @@ function WorldView({
               </ul>
             )}
           </section>
+          <WorldBuilt worldId={world.id} />
           <section className="panel" aria-labelledby="portals-title">
             <h2 id="portals-title">{WORLD_PAGE_TEXTS.portals}</h2>
             {world.portals.length === 0 ? (
