@@ -110,6 +110,15 @@ const FIRST_LOAD_ROOTS = ['./src/main.tsx', './src/app/game/game-route.tsx'].map
 );
 let firstLoad: Set<string> | null = null;
 
+/**
+ * Core modules the web reaches through core's barrel (so they look like part of the first load) that
+ * only the world builder and player-made worlds run: the Tiled import and export, a world's own art
+ * and its inflater, and their messages. They stay out of `shared`, so the main world never loads
+ * them (and no module of `shared` may re-export them: a re-export is a dependency the group takes).
+ */
+const WORLDS_ONLY =
+  /packages[\\/]core[\\/]src[\\/](worlds[\\/](tiled[\\/]|world-layers-codec|world-doc-walls|world-doc-walk|world-doc-check|world-doc-atlas)|messages[\\/]tiled)/;
+
 function firstLoadModules(ctx: ChunkingContext): Set<string> {
   if (firstLoad) return firstLoad;
   const found = new Set<string>();
@@ -170,7 +179,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/ },
             {
-              name: (id, ctx) => (firstLoadModules(ctx).has(id) ? 'shared' : null),
+              name: (id, ctx) => (firstLoadModules(ctx).has(id) && !WORLDS_ONLY.test(id) ? 'shared' : null),
               test: /(packages[\\/]core|apps[\\/]web[\\/]src)[\\/]/,
               minShareCount: 3,
             },

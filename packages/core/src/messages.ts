@@ -135,8 +135,6 @@ export * from './messages/minigames.js';
 export * from './messages/game-screen.js';
 export * from './messages/account-settings.js';
 export * from './messages/world-builder.js';
-export * from './messages/tiled.js';
-export * from './messages/tiled-read.js';
 export * from './messages/tilesets.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */

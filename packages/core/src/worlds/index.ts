@@ -12,4 +12,5 @@ export * from './tiled/index.js';
 export * from './thumbnail-colours.js';
 export * from './tile-cells.js';
 export * from './world-layers.js';
+export * from './world-layers-codec.js';
 export * from './world-doc-walls.js';

@@ -5,14 +5,8 @@ import { checkWorldDoc } from './world-doc-check.js';
 import { worldDocAtlas } from './world-doc-atlas.js';
 import { worldDocWalkable, worldDocWallMask } from './world-doc-walls.js';
 import { worldDocSchema, type WorldDoc, type WorldDocMap } from './world-doc.js';
-import {
-  decodeLayerCells,
-  decodeWalls,
-  encodeLayerCells,
-  encodeWalls,
-  WORLD_ART_LIMITS,
-  type WorldTileset,
-} from './world-layers.js';
+import { decodeLayerCells, decodeWalls, encodeLayerCells, encodeWalls } from './world-layers-codec.js';
+import { WORLD_ART_LIMITS, type WorldTileset } from './world-layers.js';
 
 const SIDE = 8;
 const COUNT = SIDE * SIDE;

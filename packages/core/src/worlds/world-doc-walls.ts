@@ -2,7 +2,8 @@ import { WORLD_CHECK_MESSAGES as SAY } from '../messages/world-builder.js';
 import { isWalkableTile, TILE_CODES, type TileGrid } from '../tiles/tile-codes.js';
 import { cellTile, cellTileset } from './tile-cells.js';
 import { worldDocMapSize, type WorldDoc, type WorldDocMap } from './world-doc.js';
-import { decodeLayerCells, decodeWalls, type WorldTileset } from './world-layers.js';
+import type { WorldTileset } from './world-layers.js';
+import { decodeLayerCells, decodeWalls } from './world-layers-codec.js';
 
 type Art = Pick<WorldDoc, 'tilesets'>;
 

@@ -34,6 +34,8 @@ function buildArt(state: EditorState, map: WorldDocMap, tilesets: readonly Tiles
     above: [],
     tilesets,
     animated: { below: [], above: [] },
+    paint: (ctx, placement, index, left, top, size, nowMs) =>
+      paintArtCell(ctx, art, placement, index, left, top, size, nowMs),
   };
   (map.layers ?? []).forEach((layer, index) => {
     if (!shown(index)) return;

@@ -30,6 +30,19 @@ export interface MapArt {
   tilesets: readonly TilesetArt[];
   /** Cells (y × width + x) whose tile animates, per placement: redrawn each frame while in view. */
   animated: Record<LayerPlacement, number[]>;
+  /**
+   * `paintArtCell` for this map: the game's renderer calls it through here, so the first load of the
+   * main world (which has no art) carries none of this module.
+   */
+  paint(
+    ctx: CanvasRenderingContext2D,
+    placement: LayerPlacement,
+    index: number,
+    left: number,
+    top: number,
+    size: number,
+    nowMs?: number,
+  ): void;
 }
 
 export interface PaintedLayer {
@@ -85,6 +98,8 @@ export function mapArt(map: WorldDocMap, tilesets: readonly TilesetArt[]): MapAr
     above: [],
     tilesets,
     animated: { below: [], above: [] },
+    paint: (ctx, placement, index, left, top, size, nowMs) =>
+      paintArtCell(ctx, art, placement, index, left, top, size, nowMs),
   };
   layers.forEach((layer, index) => {
     const cells = decoded[index];

@@ -4,7 +4,8 @@ import { NPC_CATALOGUE_IDS } from '../../npcs/types.js';
 import { TILE_CODES } from '../../tiles/tile-codes.js';
 import { cellFlips, cellTile, cellTileset, tileCell } from '../tile-cells.js';
 import { WORLD_DOC_LIMITS, worldDocSchema, type WorldDoc, type WorldDocMap } from '../world-doc.js';
-import { encodeLayerCells, encodeWalls, WORLD_ART_LIMITS, type WorldTileset } from '../world-layers.js';
+import { encodeLayerCells, encodeWalls } from '../world-layers-codec.js';
+import { WORLD_ART_LIMITS, type WorldTileset } from '../world-layers.js';
 import type { TiledMapRead, TiledObjectRead, TiledTilesetRead } from './read/types.js';
 import { GROUND_LAYER, TILESET_NAME, TILESET_TILE_COUNT } from './tiled-format.js';
 

@@ -2,7 +2,7 @@ import type { Position, TileGrid } from '@authentic/core';
 import type { Biome } from '../../../lib/render/art/biomes';
 import type { TileAtlas } from '../../../lib/render/art/tile-atlas';
 import { createChunkLayer, type AnimatedCell, type ChunkLayer } from '../../../lib/render/chunk-layer';
-import { paintArtCell, type MapArt } from '../../../lib/render/painted-art';
+import type { MapArt } from '../../../lib/render/painted-art';
 
 export { CHUNK_CELLS, type AnimatedCell } from '../../../lib/render/chunk-layer';
 
@@ -51,7 +51,7 @@ export function buildMapLayer(
     atlas,
     tilePx,
     ...(art
-      ? { paintOver: (ctx, x, y, left, top) => paintArtCell(ctx, art, 'below', y * cols + x, left, top, tilePx) }
+      ? { paintOver: (ctx, x, y, left, top) => art.paint(ctx, 'below', y * cols + x, left, top, tilePx) }
       : {}),
   });
   const above: ChunkLayer | null =
@@ -64,7 +64,7 @@ export function buildMapLayer(
           atlas,
           tilePx,
           ground: false,
-          paintOver: (ctx, x, y, left, top) => paintArtCell(ctx, art, 'above', y * cols + x, left, top, tilePx),
+          paintOver: (ctx, x, y, left, top) => art.paint(ctx, 'above', y * cols + x, left, top, tilePx),
         })
       : null;
   return {

@@ -12,7 +12,7 @@ import { BACKDROP } from '../../../ui/palette';
 import { cellOf, createTileAtlas, TILE_FRAME_MS } from '../../../lib/render/art/tile-atlas';
 import { cameraFor, cellAtView, NO_INSETS, type Insets, type Rect } from './camera';
 import { buildMapLayer, type MapLayer } from './map-layer';
-import { paintArtCell, type MapArt } from '../../../lib/render/painted-art';
+import type { MapArt } from '../../../lib/render/painted-art';
 import { createOthersPainter, type OthersProvider } from './others-painter';
 import { createAmbientPainter } from './ambient';
 import { createNpcPainter } from './npc-painter';
@@ -104,7 +104,7 @@ function drawGround(
       if (!visible(x, y)) continue;
       const ground = cellOf(art.ground, cx, cy);
       ctx.drawImage(atlas.tile(current.biome, ground.code, { ...ground, frame: 0 }), x, y);
-      paintArtCell(ctx, art, 'below', index, x, y, TILE_PX, world.time);
+      art.paint(ctx, 'below', index, x, y, TILE_PX, world.time);
     }
   }
 }
