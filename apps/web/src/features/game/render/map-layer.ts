@@ -50,9 +50,7 @@ export function buildMapLayer(
     biome,
     atlas,
     tilePx,
-    ...(art
-      ? { paintOver: (ctx, x, y, left, top) => art.paint(ctx, 'below', y * cols + x, left, top, tilePx) }
-      : {}),
+    ...(art ? { paintOver: (ctx, x, y, left, top) => art.paint(ctx, 'below', y * cols + x, left, top, tilePx) } : {}),
   });
   const above: ChunkLayer | null =
     art && art.above.length > 0
