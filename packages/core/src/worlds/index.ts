@@ -14,3 +14,4 @@ export * from './tile-cells.js';
 export * from './world-layers.js';
 export * from './world-layers-codec.js';
 export * from './world-doc-walls.js';
+export * from './world-art-remove.js';
