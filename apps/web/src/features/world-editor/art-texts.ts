@@ -3,6 +3,11 @@ export const ART_TEXTS = {
   tilesPanel: 'Tileset tiles',
   noTilesets: 'This world has no tilesets yet: add a PNG of tiles to paint with.',
   addTileset: 'Add a tileset',
+  removeTileset: (name: string) => `Remove ${name}`,
+  removeTitle: 'Remove the tileset',
+  removeConfirm: 'Remove tileset',
+  removeText: (name: string, cells: number) =>
+    `Remove ${name} from this world? ${cells === 0 ? 'Nothing is painted with it.' : `${cells} painted ${cells === 1 ? 'cell is' : 'cells are'} cleared.`} Undo brings it back.`,
   tilesetsFull: (limit: number) => `Tilesets full (${limit} of ${limit})`,
   tilesetDialog: 'Add a tileset',
   file: 'PNG image of tiles',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { WORLD_ART_LIMITS } from '@authentic/core';
+import { WORLD_ART_LIMITS, worldDocTilesetUses } from '@authentic/core';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { EditorStore } from './model';
 import { ART_TEXTS as T } from './art-texts';
 import { TilesetDialog, type UploadTileset } from './tileset-dialog';
@@ -23,20 +24,47 @@ export function TilesPanel({
   const id = useId();
   const { state } = useEditor(store);
   const [adding, setAdding] = useState(false);
-  const tilesets = docOf(state).tilesets ?? [];
+  const [removing, setRemoving] = useState<number | null>(null);
+  const doc = docOf(state);
+  const tilesets = doc.tilesets ?? [];
+  const remove = (index: number) => {
+    store.dispatch({ type: 'removeTileset', index });
+    // The stamp remembered for the Paint tiles tool follows its tileset, or goes with it.
+    const stamp = memory.stamp;
+    if (stamp && stamp.tileset === index) memory.stamp = null;
+    else if (stamp && stamp.tileset > index) memory.stamp = { ...stamp, tileset: stamp.tileset - 1 };
+    setRemoving(null);
+  };
   const full = tilesets.length >= WORLD_ART_LIMITS.tilesets;
   return (
     <section className="panel editor-panel tiles-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.tilesPanel}</h2>
       {tilesets.length === 0 && <p className="field-hint">{T.noTilesets}</p>}
       {tilesets.map((tileset, index) => (
-        <TilesetPalette key={`${index}-${tileset.id}`} store={store} memory={memory} tileset={tileset} index={index} />
+        <div key={`${index}-${tileset.id}`} className="tiles-panel-set">
+          <TilesetPalette store={store} memory={memory} tileset={tileset} index={index} />
+          <button type="button" className="button tiles-panel-remove" onClick={() => setRemoving(index)}>
+            {T.removeTileset(tileset.name)}
+          </button>
+        </div>
       ))}
       <div className="button-row">
         <button type="button" className="button" disabled={full} onClick={() => setAdding(true)}>
           {full ? T.tilesetsFull(WORLD_ART_LIMITS.tilesets) : T.addTileset}
         </button>
       </div>
+      {removing !== null && tilesets[removing] && (
+        <ConfirmDialog
+          title={T.removeTitle}
+          confirmLabel={T.removeConfirm}
+          cancelLabel={T.cancel}
+          danger
+          onConfirm={() => remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{T.removeText(tilesets[removing].name, worldDocTilesetUses(doc, removing))}</p>
+        </ConfirmDialog>
+      )}
       {adding && (
         <TilesetDialog
           worldId={worldId}

@@ -1,4 +1,4 @@
-import type { LayerPlacement, WorldDoc, WorldTileset } from '@authentic/core';
+import { worldDocWithoutTileset, type LayerPlacement, type WorldDoc, type WorldTileset } from '@authentic/core';
 import { commit, docOf, result, type EditorResult, type EditorState } from './editor-state';
 import { findMap } from './edits';
 import { LAYER_TEXTS as T } from './layer-texts';
@@ -21,7 +21,8 @@ export type LayerAction =
   | { type: 'renameLayer'; index: number; name: string }
   | { type: 'deleteLayer'; index: number }
   | { type: 'moveLayer'; index: number; by: 1 | -1 }
-  | { type: 'addTileset'; tileset: WorldTileset };
+  | { type: 'addTileset'; tileset: WorldTileset }
+  | { type: 'removeTileset'; index: number };
 
 export const LAYER_ACTIONS: ReadonlySet<string> = new Set([
   'chooseLayer',
@@ -31,6 +32,7 @@ export const LAYER_ACTIONS: ReadonlySet<string> = new Set([
   'deleteLayer',
   'moveLayer',
   'addTileset',
+  'removeTileset',
 ]);
 
 /** The key of a layer of a map in `hidden`. */
@@ -64,6 +66,22 @@ function artEdit(state: EditorState, edit: ArtEdit, label: string, say: (doc: Wo
   if (!edit.ok) return { state, out: result(state, null, edit.reason) };
   const next = { ...commit(state, edit.doc, label), stroke: null };
   return { state: next, out: result(next, null, say(edit.doc)) };
+}
+
+/**
+ * The world without one of its tilesets: what was painted with it is cleared (undo brings it back), and a
+ * stamp in hand from a later tileset keeps its tiles; one from this tileset is put down.
+ */
+function removeTileset(state: EditorState, index: number): EditorResult {
+  const doc = docOf(state);
+  const tileset = doc.tilesets?.[index];
+  if (!tileset) return result(state);
+  const edit: ArtEdit = { ok: true, doc: worldDocWithoutTileset(doc, index), index };
+  const done = artEdit(state, edit, T.labels.removeTileset, () => T.tilesetRemoved(tileset.name));
+  const { tool } = done.state;
+  if (tool.kind !== 'tiles' || !tool.stamp || tool.stamp.tileset < index) return done.out;
+  const stamp = tool.stamp.tileset === index ? null : { ...tool.stamp, tileset: tool.stamp.tileset - 1 };
+  return { ...done.out, state: { ...done.state, tool: { kind: 'tiles', stamp } } };
 }
 
 function layerEdit(state: EditorState, action: LayerAction): EditorResult {
@@ -100,6 +118,8 @@ function layerEdit(state: EditorState, action: LayerAction): EditorResult {
       const layer = state.layer === action.index ? to : state.layer === to ? action.index : state.layer;
       return { ...done.out, state: { ...done.state, hidden, layer } };
     }
+    case 'removeTileset':
+      return removeTileset(state, action.index);
     default: {
       if (action.type !== 'addTileset') return result(state);
       const { tileset } = action;
