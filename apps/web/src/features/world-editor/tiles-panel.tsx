@@ -5,7 +5,7 @@ import type { EditorStore } from './model';
 import { ART_TEXTS as T } from './art-texts';
 import { TilesetDialog, type UploadTileset } from './tileset-dialog';
 import { TilesetPalette } from './tileset-palette';
-import type { ToolMemory } from './tool-choice';
+import { forgetTileset, type ToolMemory } from './tool-choice';
 import { docOf, useEditor } from './use-editor';
 import './world-art.css';
 
@@ -29,10 +29,7 @@ export function TilesPanel({
   const tilesets = doc.tilesets ?? [];
   const remove = (index: number) => {
     store.dispatch({ type: 'removeTileset', index });
-    // The stamp remembered for the Paint tiles tool follows its tileset, or goes with it.
-    const stamp = memory.stamp;
-    if (stamp && stamp.tileset === index) memory.stamp = null;
-    else if (stamp && stamp.tileset > index) memory.stamp = { ...stamp, tileset: stamp.tileset - 1 };
+    forgetTileset(memory, index);
     setRemoving(null);
   };
   const full = tilesets.length >= WORLD_ART_LIMITS.tilesets;

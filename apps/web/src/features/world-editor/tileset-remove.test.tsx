@@ -64,6 +64,6 @@ describe('removing a tileset in the editor', () => {
 
     store.dispatch({ type: 'undo' });
     expect(store.getState().history.present.tilesets?.map((t) => t.name)).toEqual(['Town', 'Roofs']);
-    expect(store.getState().history.present.maps[0]!.layers![0]!.cells).toBe(doc.maps[0]!.layers[0]!.cells);
+    expect(store.getState().history.present.maps[0]!.layers![0]!.cells).toBe(doc.maps[0]!.layers![0]!.cells);
   });
 });

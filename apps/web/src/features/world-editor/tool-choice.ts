@@ -50,3 +50,10 @@ export function chosenCode(tool: EditorTool): number | null {
 }
 
 export const TOOL_ORDER: readonly EditorTool['kind'][] = TOOLS.map((tool) => tool.id);
+
+/** A tileset left the world: the stamp remembered from it goes, one from a later tileset follows its tileset. */
+export function forgetTileset(memory: ToolMemory, index: number): void {
+  const stamp = memory.stamp;
+  if (stamp && stamp.tileset === index) memory.stamp = null;
+  else if (stamp && stamp.tileset > index) memory.stamp = { ...stamp, tileset: stamp.tileset - 1 };
+}
