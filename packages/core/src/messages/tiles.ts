@@ -3,16 +3,22 @@
  * grid validation reports. Rows and columns are counted from 0, like the grid cells (y = row, x = column).
  */
 
+/**
+ * The one name of each built-in tile, wherever a player reads it: the world builder's palette and live
+ * region, the Tiled export's tileset (each tile's `name`) and docs/product.md. Code 4 is drawn as
+ * whatever nobody walks on in the map's biome (a dungeon's dark floor, a pond, a pit, a rack, a
+ * shelf), so it is named for what it does.
+ */
 export const TILE_NAMES = {
   0: 'Grass',
   1: 'Wall',
   2: 'Tree',
   3: 'Sand',
-  4: 'Dungeon',
+  4: 'Obstacle',
   5: 'Portal',
   6: 'Terminal portal',
   7: 'Shooter portal',
-  8: 'Text-adventure portal',
+  8: 'Text adventure portal',
 } as const;
 
 export const GRID_PROBLEM_MESSAGES = {

@@ -8,11 +8,11 @@ describe('tile codes', () => {
     [1, 'Wall', false],
     [2, 'Tree', false],
     [3, 'Sand', true],
-    [4, 'Dungeon', false],
+    [4, 'Obstacle', false],
     [5, 'Portal', true],
     [6, 'Terminal portal', true],
     [7, 'Shooter portal', true],
-    [8, 'Text-adventure portal', true],
+    [8, 'Text adventure portal', true],
   ] as const)('tile %i is %s, walkable: %s', (code, name, walkable) => {
     expect(TILE_NAMES[code]).toBe(name);
     expect(isWalkableTile(code)).toBe(walkable);

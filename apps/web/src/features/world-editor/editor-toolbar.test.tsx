@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TILE_NAMES, TILESET_TILES } from '@authentic/core';
 import { createEditorStore } from './model';
 import { testDoc } from './model/test-doc';
 import { EditorToolbar } from './editor-toolbar';
@@ -66,5 +67,18 @@ describe('the world editor toolbar', () => {
     expect(grid).toHaveAttribute('aria-pressed', 'false');
     expect(store.getState().grid).toBe(false);
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  });
+
+  it("names each tile button by core's one list of tile names, as the live region and the Tiled export do", async () => {
+    const store = renderToolbar();
+    for (const { code, name } of TILESET_TILES) {
+      expect(name).toBe(TILE_NAMES[code]);
+      const button = screen.getByRole('button', { name: `${name} (${code})` });
+      expect(button).toHaveAttribute('title', `${name} (${code})`);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Obstacle (4)' }));
+    store.dispatch({ type: 'strokeStart', cell: { x: 3, y: 4 } });
+    store.dispatch({ type: 'strokeEnd' });
+    expect(store.lastAnnouncement()).toBe('Painted Obstacle at 3, 4.');
   });
 });

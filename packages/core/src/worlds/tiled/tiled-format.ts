@@ -1,5 +1,6 @@
 import type { AnyProperty, PropertyType } from '@kayahr/tiled';
-import type { TILE_CODES, TileCode } from '../../tiles/tile-codes.js';
+import { TILE_NAMES } from '../../messages/tiles.js';
+import type { TileCode } from '../../tiles/tile-codes.js';
 
 /** Pixels per tile in the exported tileset and maps (the game's own art is drawn at this size). */
 export const TILESET_TILE_PX = 16;
@@ -7,18 +8,13 @@ export const TILESET_TILE_PX = 16;
 export const TILESET_NAME = 'authentic-tileset';
 export const TILESET_FILE = 'authentic-tileset.tsj';
 export const TILESET_IMAGE = 'authentic-tileset.png';
-/** Tile ids in order: the tile id is the tile code (0–8). */
-export const TILESET_TILES: readonly { code: TileCode; name: keyof typeof TILE_CODES }[] = [
-  { code: 0, name: 'grass' },
-  { code: 1, name: 'wall' },
-  { code: 2, name: 'tree' },
-  { code: 3, name: 'sand' },
-  { code: 4, name: 'dungeon' },
-  { code: 5, name: 'portal' },
-  { code: 6, name: 'terminalPortal' },
-  { code: 7, name: 'shooterPortal' },
-  { code: 8, name: 'textAdventurePortal' },
-];
+/**
+ * Tile ids in order: the tile id is the tile code (0–8), and each tile's `name` is the name the
+ * builder's palette shows (core's TILE_NAMES; the import reads tiles by id, never by name).
+ */
+export const TILESET_TILES: readonly { code: TileCode; name: (typeof TILE_NAMES)[TileCode] }[] = (
+  [0, 1, 2, 3, 4, 5, 6, 7, 8] as const
+).map((code) => ({ code, name: TILE_NAMES[code] }));
 export const TILESET_TILE_COUNT = 9;
 
 export const GROUND_LAYER = 'ground';

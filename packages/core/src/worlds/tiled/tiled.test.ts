@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_TYPES } from '../../contracts/worlds.js';
 import { TILED_MESSAGES } from '../../messages/tiled.js';
+import { TILE_NAMES } from '../../messages/tiles.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
 import { startingWorldDoc } from '../world-doc-start.js';
 import type { WorldDoc, WorldDocMap } from '../world-doc.js';
@@ -66,6 +67,17 @@ describe('Tiled export', () => {
     expect(hall.layers.map((layer) => layer.name)).toEqual(['ground', 'objects']);
     expect(hall.layers[0]!.data![0]).toBe(2); // wall (code 1) with firstgid 1
     expect(hall.tilesets).toEqual([{ firstgid: 1, source: '../authentic-tileset.tsj' }]);
+  });
+
+  it("names each built-in tile in the tileset as the builder's palette does (core's TILE_NAMES)", () => {
+    const tiled = worldDocToTiled(threeMaps(), { worldName: 'Names' });
+    const tileset = tiled.files.find((file) => file.path === TILESET_FILE)!.json as {
+      tiles: { id: number; properties: { name: string; value: unknown }[] }[];
+    };
+    const names = tileset.tiles.map((tile) => [tile.id, tile.properties.find((p) => p.name === 'name')?.value]);
+    expect(names).toEqual(Object.entries(TILE_NAMES).map(([code, name]) => [Number(code), name]));
+    expect(names[4]).toEqual([4, 'Obstacle']);
+    expect(names[6]).toEqual([6, 'Terminal portal']);
   });
 });
 

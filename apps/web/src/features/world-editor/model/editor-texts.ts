@@ -1,17 +1,7 @@
-import type { Position } from '@authentic/core';
+import { TILE_NAMES as CORE_TILE_NAMES, type Position } from '@authentic/core';
 
-/** The names of the tile codes, as the palette and the live region say them. Each biome draws code 4 as something nobody walks on (a pond, a pit, a rack, a shelf). */
-export const TILE_NAMES: Readonly<Record<number, string>> = {
-  0: 'Grass',
-  1: 'Wall',
-  2: 'Tree',
-  3: 'Sand',
-  4: 'Obstacle',
-  5: 'Portal',
-  6: 'Terminal portal',
-  7: 'Shooter portal',
-  8: 'Text adventure portal',
-};
+/** The names of the tile codes, as the palette, the live region and the Tiled export say them: core's one list. */
+export const TILE_NAMES: Readonly<Record<number, string>> = CORE_TILE_NAMES;
 
 /** Every tile code the palette offers. */
 export const PAINTABLE_CODES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
