@@ -1,4 +1,4 @@
-import { MAIN_WORLD_NAME, type WorldDoc } from '@authentic/core';
+import { MAIN_WORLD_NAME, type World, type WorldDoc } from '@authentic/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -43,8 +43,8 @@ const BUILT: WorldDoc = {
 };
 
 /** The world page with the world server stubbed, and GET /play answering `play` (or 404 when null). */
-function openWorld(play: { doc: WorldDoc; version: number } | null) {
-  const world = generatedWorld();
+function openWorld(play: { doc: WorldDoc; version: number } | null, fields: Partial<World> = {}) {
+  const world = generatedWorld(fields);
   stubWorldServer({ worlds: [world] });
   const inner = globalThis.fetch;
   vi.stubGlobal(
@@ -112,5 +112,45 @@ describe("the world page's 'What was built' (issue 36)", () => {
       { from: 'Meadow', to: 'Cave' },
       { from: 'Cave', to: 'Meadow' },
     ]);
+  });
+
+  const ART: WorldDoc = {
+    ...BUILT,
+    tilesets: [
+      {
+        id: '6f1c2a4e-9b1d-4c8e-a7f0-2d3b4c5d6e7f',
+        url: '/uploads/town.png',
+        name: 'Town tiles',
+        imageWidth: 32,
+        imageHeight: 16,
+        tileWidth: 16,
+        tileHeight: 16,
+        margin: 0,
+        spacing: 0,
+        columns: 2,
+        tileCount: 2,
+        tiles: [],
+      },
+    ],
+  };
+
+  it("shows the world's own tilesets, which another player may report and its maker may not", async () => {
+    openWorld({ doc: ART, version: 2 }, { creator: { id: 'u-maker', username: 'maker' } });
+    const built = await screen.findByRole('region', { name: T.built });
+    const tilesets = within(built).getByRole('list', { name: T.builtTilesets });
+    expect(within(tilesets).getByRole('img', { name: T.tilesetImage('Town tiles') })).toHaveAttribute(
+      'src',
+      '/uploads/town.png',
+    );
+    expect(
+      within(tilesets).getByRole('button', { name: `Report ${T.reportTileset('Town tiles')}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers its maker no report of their own art', async () => {
+    openWorld({ doc: ART, version: 2 });
+    const built = await screen.findByRole('region', { name: T.built });
+    const tilesets = within(built).getByRole('list', { name: T.builtTilesets });
+    expect(within(tilesets).queryByRole('button')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useAuth } from '../../lib/auth-provider';
 import { fetchWorldPlay, worldPlayKey } from '../../lib/worlds-api';
+import { ReportButton } from '../../ui/report-button';
 import { worldBuiltSummary } from './world-built-summary';
 import { WORLD_PAGE_TEXTS as T } from './world-page-texts';
 
@@ -9,7 +11,10 @@ import { WORLD_PAGE_TEXTS as T } from './world-page-texts';
  * its maps with their sizes, the portals between them and out to the main world, and the NPCs placed.
  * Shown only once a version is published; plain headings and lists, for screen readers and phones.
  */
-export function WorldBuilt({ worldId }: { worldId: string }) {
+export function WorldBuilt({ worldId, creatorId = null }: { worldId: string; creatorId?: string | null }) {
+  const { user } = useAuth();
+  // Players report a world's art as they report the world: signed in, and not its maker.
+  const canReport = user !== null && creatorId !== null && user.id !== creatorId;
   const play = useQuery({ queryKey: worldPlayKey(worldId), queryFn: () => fetchWorldPlay(worldId), retry: false });
   const summary = useMemo(() => (play.data ? worldBuiltSummary(play.data.doc) : null), [play.data]);
   if (!play.data || play.data.version === 0 || !summary) return null;
@@ -44,6 +49,27 @@ export function WorldBuilt({ worldId }: { worldId: string }) {
             <li key={npc.key}>{T.npcOnMap(npc.name, npc.mapName)}</li>
           ))}
         </ul>
+      )}
+      {(play.data.doc.tilesets ?? []).length > 0 && (
+        <>
+          <h3 id="world-built-tilesets">{T.builtTilesets}</h3>
+          <ul className="world-built-list world-built-tilesets" aria-labelledby="world-built-tilesets">
+            {(play.data.doc.tilesets ?? []).map((tileset) => (
+              <li key={tileset.id}>
+                <img
+                  className="world-built-tileset"
+                  src={tileset.url}
+                  alt={T.tilesetImage(tileset.name)}
+                  loading="lazy"
+                />
+                <span className="world-built-name">{tileset.name}</span>
+                {canReport && (
+                  <ReportButton kind="tileset" target={tileset.id} targetLabel={T.reportTileset(tileset.name)} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -35,4 +35,7 @@ export const WORLD_PAGE_TEXTS = {
   builtNpcs: 'Characters placed',
   npcOnMap: (name: string, map: string): string => `${name}, on ${map}`,
   noBuiltNpcs: 'No characters placed.',
+  builtTilesets: 'Tilesets (its own art)',
+  tilesetImage: (name: string): string => `The tileset ${name}`,
+  reportTileset: (name: string): string => `the tileset ${name}`,
 } as const;

@@ -210,7 +210,7 @@ function WorldView({
               </ul>
             )}
           </section>
-          <WorldBuilt worldId={world.id} />
+          <WorldBuilt worldId={world.id} creatorId={world.creator?.id ?? null} />
           <section className="panel" aria-labelledby="portals-title">
             <h2 id="portals-title">{WORLD_PAGE_TEXTS.portals}</h2>
             {world.portals.length === 0 ? (
