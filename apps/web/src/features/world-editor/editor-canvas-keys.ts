@@ -23,6 +23,8 @@ export interface CanvasKeys {
   zoom: number;
   onZoom: (zoom: number) => void;
   repaintRef: MutableRefObject<() => void>;
+  /** Opens the list of keyboard keys ('?'). */
+  onShowKeys?: () => void;
 }
 
 /** Does what a key means on the canvas; false when the key is not the canvas's. */
@@ -36,6 +38,7 @@ function handleKey(event: KeyboardEvent<HTMLCanvasElement>, keys: CanvasKeys): b
     viewRef.current.y += move[1] * scale * 4;
     keys.repaintRef.current();
   } else if (move) store.dispatch({ type: 'moveCursor', dx: move[0], dy: move[1] });
+  else if (event.key === '?' && keys.onShowKeys) keys.onShowKeys();
   else if (event.key === ' ' || event.key === 'Enter') store.dispatch({ type: 'applyAtCursor' });
   else if (event.key === 'Escape' && store.getState().stroke) store.dispatch({ type: 'strokeCancel' });
   else if (plain && /^[0-8]$/.test(event.key)) chooseTile(store, memory, Number(event.key));
@@ -50,7 +53,7 @@ function handleKey(event: KeyboardEvent<HTMLCanvasElement>, keys: CanvasKeys): b
 /**
  * The canvas's keys: arrows move the cell cursor (Shift pans), Space or Enter hands the tool the
  * cursor's cell, Escape cancels a rectangle, 0 to 8 choose a tile, each tool's letter takes it, G the
- * grid, plus and minus zoom.
+ * grid, plus and minus zoom, '?' lists every key (editor-keys.ts).
  */
 export function useCanvasKeys(keys: CanvasKeys) {
   return (event: KeyboardEvent<HTMLCanvasElement>) => {

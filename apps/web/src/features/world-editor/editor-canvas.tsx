@@ -8,6 +8,7 @@ import { useCanvasKeys } from './editor-canvas-keys';
 import { useCanvasPointer } from './editor-canvas-pointer';
 import { EDITOR_TILE_PX } from './editor-overlay';
 import { EDITOR_TEXTS as T } from './editor-texts';
+import { canvasHelp } from './editor-keys';
 import type { ToolMemory } from './tool-choice';
 import { toolPiece } from './tools';
 import { shownMap, useEditor } from './use-editor';
@@ -23,6 +24,8 @@ export interface EditorCanvasProps {
   problems: readonly WorldProblem[];
   /** The world's own tilesets, images loaded (lib/render/use-tileset-art.ts). */
   tilesets?: readonly TilesetArt[];
+  /** Opens the list of keyboard keys ('?' on the canvas). */
+  onShowKeys?: () => void;
 }
 
 const NO_TILESETS: readonly TilesetArt[] = [];
@@ -63,6 +66,7 @@ export function EditorCanvas({
   onZoom,
   problems,
   tilesets = NO_TILESETS,
+  onShowKeys,
 }: EditorCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { state, said } = useEditor(store);
@@ -71,7 +75,7 @@ export function EditorCanvas({
   const repaintRef = useCanvasDrawing({ canvasRef, store, biome, zoom, problems, viewRef, tilesets });
   useFollowCursor(state.cursor, scale, viewRef, repaintRef);
   const pointer = useCanvasPointer(store, viewRef, scale, repaintRef);
-  const onKeyDown = useCanvasKeys({ store, memory, viewRef, scale, zoom, onZoom, repaintRef });
+  const onKeyDown = useCanvasKeys({ store, memory, viewRef, scale, zoom, onZoom, repaintRef, onShowKeys });
   const map = shownMap(state);
   return (
     <div className="editor-canvas-wrap">
@@ -92,7 +96,7 @@ export function EditorCanvas({
         onKeyDown={onKeyDown}
       />
       <p id="editor-canvas-help" className="visually-hidden">
-        {T.canvasHelp}
+        {canvasHelp()}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {said}

@@ -15,6 +15,7 @@ import { EditorCanvas } from './editor-canvas';
 import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './sync';
 import { createEditorStore, type EditorStore } from './model';
 import { EditorToolbar } from './editor-toolbar';
+import { KeysDialog } from './keys-dialog';
 import { MapsPanel } from './maps-panel';
 import { LayersPanel } from './layers-panel';
 import { TilesPanel } from './tiles-panel';
@@ -69,6 +70,8 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const [memory] = useState<ToolMemory>(freshToolMemory);
   const [problems, setProblems] = useState<readonly WorldProblem[]>([]);
   const [zoom, setZoom] = useState(1);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const showKeys = () => setKeysOpen(true);
   const { state } = useEditor(store);
   const doc = docOf(state);
   const biome = useMemo(() => biomeForMapType(world.mapType), [world.mapType]);
@@ -107,7 +110,14 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
       </header>
       <div className="world-editor-body">
         <div className="world-editor-main">
-          <EditorToolbar store={store} memory={memory} biome={biome} zoom={zoom} onZoom={setZoom} />
+          <EditorToolbar
+            store={store}
+            memory={memory}
+            biome={biome}
+            zoom={zoom}
+            onZoom={setZoom}
+            onShowKeys={showKeys}
+          />
           <EditorCanvas
             store={store}
             memory={memory}
@@ -116,6 +126,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
             onZoom={setZoom}
             problems={problems}
             tilesets={art.tilesets}
+            onShowKeys={showKeys}
           />
         </div>
         <div className="world-editor-side">
@@ -142,6 +153,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           <MapsPanel store={store} />
         </div>
       </div>
+      {keysOpen && <KeysDialog onClose={() => setKeysOpen(false)} />}
     </section>
   );
 }

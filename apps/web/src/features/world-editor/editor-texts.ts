@@ -9,10 +9,6 @@ export const EDITOR_TEXTS = {
   canvas: 'Map canvas',
   canvasRole: 'map editor',
   canvasLabel: (mapName: string, x: number, y: number) => `Map canvas, ${mapName}, cell cursor at ${x}, ${y}`,
-  canvasHelp:
-    'Arrow keys move the cell cursor, Shift with an arrow pans, Space or Enter uses the tool, 0 to 8 choose a tile, ' +
-    'B brush, R rectangle, F fill, E eraser, I pick, S spawn, P portal, N NPC, A artifact spot, X remove object, T paint tiles, C erase tiles, ' +
-    'Escape cancels a rectangle, G grid, plus and minus zoom, Ctrl+Z undo, Ctrl+Shift+Z redo.',
   /** A name and its key, for a button's title ("Brush (B)", "Wall (1)"). */
   withKey: (name: string, key: string) => `${name} (${key})`,
   palette: 'Tiles',
@@ -23,6 +19,37 @@ export const EDITOR_TEXTS = {
   grid: 'Grid',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  // The key list (editor-keys.ts builds it from the tools and these; the canvas's description is the same list)
+  keysTitle: 'Keyboard keys',
+  keysButton: '?',
+  keysIntro: 'These keys work while the map canvas has focus; Undo and Redo work anywhere on the page.',
+  keysTools: 'Tools',
+  keysTiles: 'Tiles (for the brush, rectangle and fill)',
+  keysMap: 'Map and view',
+  keysMouse: 'Mouse and touch',
+  keyItem: (keys: string, does: string) => `${keys}: ${does}`,
+  toolKeyDoes: (tool: string) => `take the ${tool} tool`,
+  tileKeyDoes: (tile: string) => `choose ${tile}`,
+  /** Each other key as it is written, and what it does. */
+  key: {
+    arrows: ['Arrow keys', 'move the cell cursor'],
+    shiftArrows: ['Shift+arrow keys', 'pan the view'],
+    use: ['Space or Enter', 'use the tool at the cell cursor'],
+    escape: ['Escape', 'cancel a rectangle being drawn, or close a dialog'],
+    grid: ['G', 'show or hide the grid'],
+    zoomIn: ['+', 'zoom in'],
+    zoomOut: ['-', 'zoom out'],
+    undo: ['Ctrl+Z', 'undo'],
+    redo: ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
+    keys: ['?', 'show this list of keys'],
+    wheel: ['Mouse wheel', 'zoom in or out around the pointer'],
+    shiftWheel: ['Shift+mouse wheel', 'pan sideways'],
+    drag: ['Shift+drag or middle button', 'pan the view'],
+    twoFingers: [
+      'Two fingers',
+      'pan the view (one finger swiping up or down pans too, unless a painting tool is chosen)',
+    ],
+  },
   play: 'Play this world',
   backToWorld: 'Back to the world page',
   // Tool options

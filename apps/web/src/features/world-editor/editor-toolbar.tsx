@@ -5,6 +5,7 @@ import { PAINTABLE_CODES, type EditorState, type EditorStore } from './model';
 import { chooseTile, chooseTool, chosenCode, type ToolMemory } from './tool-choice';
 import { TOOLS } from './tools';
 import { EDITOR_TEXTS as T, TILE_NAMES } from './editor-texts';
+import { keyOf } from './editor-keys';
 import { useEditor } from './use-editor';
 
 export const ZOOMS = [0.5, 0.75, 1, 1.5, 2] as const;
@@ -35,6 +36,8 @@ export interface EditorToolbarProps {
   biome: Biome;
   zoom: number;
   onZoom: (zoom: number) => void;
+  /** Opens the list of keyboard keys. */
+  onShowKeys?: () => void;
 }
 
 /** Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes anywhere on the page, except in a field or a dialog. */
@@ -111,11 +114,13 @@ function ViewButtons({
   state,
   zoom,
   onZoom,
+  onShowKeys,
 }: {
   store: EditorStore;
   state: EditorState;
   zoom: number;
   onZoom: (zoom: number) => void;
+  onShowKeys?: () => void;
 }) {
   return (
     <div role="group" aria-label={T.history} className="editor-tools">
@@ -156,19 +161,32 @@ function ViewButtons({
       >
         {T.zoomIn}
       </button>
+      {onShowKeys && (
+        <button
+          type="button"
+          className="button"
+          aria-label={T.keysTitle}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Shift+?"
+          title={T.withKey(T.keysTitle, keyOf('keys'))}
+          onClick={onShowKeys}
+        >
+          {T.keysButton}
+        </button>
+      )}
     </div>
   );
 }
 
 /** Tools, tiles, undo and redo, the grid and zoom. Ctrl+Z and Ctrl+Shift+Z work anywhere on the page. */
-export function EditorToolbar({ store, memory, biome, zoom, onZoom }: EditorToolbarProps) {
+export function EditorToolbar({ store, memory, biome, zoom, onZoom, onShowKeys }: EditorToolbarProps) {
   const { state } = useEditor(store);
   useUndoKeys(store);
   return (
     <div className="editor-toolbar">
       <ToolButtons store={store} memory={memory} state={state} />
       <TilePalette store={store} memory={memory} biome={biome} code={chosenCode(state.tool)} />
-      <ViewButtons store={store} state={state} zoom={zoom} onZoom={onZoom} />
+      <ViewButtons store={store} state={state} zoom={zoom} onZoom={onZoom} onShowKeys={onShowKeys} />
     </div>
   );
 }
