@@ -81,4 +81,17 @@ describe('the world editor toolbar', () => {
     store.dispatch({ type: 'strokeEnd' });
     expect(store.lastAnnouncement()).toBe('Painted Obstacle at 3, 4.');
   });
+
+  it('gives every button a tooltip with what it does and its key, from the same texts as the key list', () => {
+    renderToolbar();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo (Ctrl+Z)');
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('title', 'Redo (Ctrl+Shift+Z or Ctrl+Y)');
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('title', 'Grid (G)');
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('title', 'Zoom in (+)');
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('title', 'Zoom out (-)');
+    expect(screen.getByRole('button', { name: 'Brush' })).toHaveAttribute('title', 'Brush (B)');
+    // The title describes; the name stays what the button says.
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAccessibleName('Undo');
+    for (const button of screen.getAllByRole('button')) expect(button.title, button.textContent ?? '').not.toBe('');
+  });
 });

@@ -128,6 +128,7 @@ function ViewButtons({
         type="button"
         className="button"
         aria-keyshortcuts="Control+Z"
+        title={T.withKey(T.undo, keyOf('undo'))}
         disabled={state.history.past.length === 0}
         onClick={() => store.dispatch({ type: 'undo' })}
       >
@@ -137,6 +138,7 @@ function ViewButtons({
         type="button"
         className="button"
         aria-keyshortcuts="Control+Shift+Z"
+        title={T.withKey(T.redo, keyOf('redo'))}
         disabled={state.history.future.length === 0}
         onClick={() => store.dispatch({ type: 'redo' })}
       >
@@ -146,16 +148,27 @@ function ViewButtons({
         type="button"
         className="button"
         aria-pressed={state.grid}
+        aria-keyshortcuts="G"
+        title={T.withKey(T.grid, keyOf('grid'))}
         onClick={() => store.dispatch({ type: 'toggleGrid' })}
       >
         {T.grid}
       </button>
-      <button type="button" className="button" disabled={zoom === ZOOMS[0]} onClick={() => onZoom(stepZoom(zoom, -1))}>
+      <button
+        type="button"
+        className="button"
+        aria-keyshortcuts="-"
+        title={T.withKey(T.zoomOut, keyOf('zoomOut'))}
+        disabled={zoom === ZOOMS[0]}
+        onClick={() => onZoom(stepZoom(zoom, -1))}
+      >
         {T.zoomOut}
       </button>
       <button
         type="button"
         className="button"
+        aria-keyshortcuts="+"
+        title={T.withKey(T.zoomIn, keyOf('zoomIn'))}
         disabled={zoom === ZOOMS[ZOOMS.length - 1]}
         onClick={() => onZoom(stepZoom(zoom, 1))}
       >
