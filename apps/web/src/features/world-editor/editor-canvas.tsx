@@ -6,6 +6,7 @@ import type { EditorStore } from './model';
 import { useCanvasDrawing, type CanvasView } from './editor-canvas-drawing';
 import { useCanvasKeys } from './editor-canvas-keys';
 import { useCanvasPointer } from './editor-canvas-pointer';
+import { useCanvasWheel } from './editor-canvas-wheel';
 import { EDITOR_TILE_PX } from './editor-overlay';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { canvasHelp } from './editor-keys';
@@ -36,8 +37,14 @@ function useFollowCursor(
   scale: number,
   viewRef: MutableRefObject<CanvasView>,
   repaintRef: MutableRefObject<() => void>,
+  keepViewRef: MutableRefObject<boolean>,
 ) {
   useEffect(() => {
+    // The wheel zoomed around the pointer: that is where the view stays.
+    if (keepViewRef.current) {
+      keepViewRef.current = false;
+      return;
+    }
     const { width, height } = viewRef.current;
     const left = cursor.x * scale;
     const top = cursor.y * scale;
@@ -50,13 +57,14 @@ function useFollowCursor(
       viewRef.current = next;
       repaintRef.current();
     }
-  }, [cursor, scale, viewRef, repaintRef]);
+  }, [cursor, scale, viewRef, repaintRef, keepViewRef]);
 }
 
 /**
  * The map being edited (editor-canvas-drawing.ts draws it). One finger or the mouse hands the tool
  * a stroke, the middle button or Shift+drag pans (editor-canvas-pointer.ts); the keyboard moves a
- * cell cursor and uses the tool at it (editor-canvas-keys.ts), and a live region says what is there.
+ * cell cursor and uses the tool at it (editor-canvas-keys.ts), the wheel zooms around the pointer
+ * (editor-canvas-wheel.ts), and a live region says what is there.
  */
 export function EditorCanvas({
   store,
@@ -73,7 +81,9 @@ export function EditorCanvas({
   const viewRef = useRef<CanvasView>({ x: 0, y: 0, width: 0, height: 0, ratio: 1 });
   const scale = EDITOR_TILE_PX * zoom;
   const repaintRef = useCanvasDrawing({ canvasRef, store, biome, zoom, problems, viewRef, tilesets });
-  useFollowCursor(state.cursor, scale, viewRef, repaintRef);
+  const keepViewRef = useRef(false);
+  useFollowCursor(state.cursor, scale, viewRef, repaintRef, keepViewRef);
+  useCanvasWheel({ canvasRef, viewRef, zoom, onZoom, repaintRef, keepViewRef });
   const pointer = useCanvasPointer(store, viewRef, scale, repaintRef);
   const onKeyDown = useCanvasKeys({ store, memory, viewRef, scale, zoom, onZoom, repaintRef, onShowKeys });
   const map = shownMap(state);
