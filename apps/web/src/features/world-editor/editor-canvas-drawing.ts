@@ -9,6 +9,7 @@ import type { EditorStore } from './model';
 import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
 import { artKey, liveArtReader, paintLiveCell, sameKey } from './editor-live-art';
 import { shownMap } from './use-editor';
+import type { EditorViewport } from './editor-viewport';
 
 /** The part of the map in view, in CSS pixels of the zoomed map, and the screen's pixel ratio. */
 export interface CanvasView {
@@ -28,6 +29,8 @@ export interface CanvasDrawing {
   viewRef: MutableRefObject<CanvasView>;
   /** The world's own tilesets, images loaded: the map's layers are drawn over its tiles. */
   tilesets: readonly TilesetArt[];
+  /** Told where the view is after each frame (the minimap reads it). */
+  viewport?: EditorViewport;
 }
 
 type Layer = { layer: ChunkLayer; mapId: string };
@@ -80,6 +83,7 @@ function drawFrame(node: HTMLCanvasElement, ctx: CanvasRenderingContext2D, layer
   node.dataset.viewX = String(x);
   node.dataset.viewY = String(y);
   node.dataset.cellPx = String(EDITOR_TILE_PX * z);
+  props.viewport?.publish(props.viewRef.current, EDITOR_TILE_PX * z);
   // How long this repaint took (npm run bench:render reads it while painting a stroke).
   node.dataset.drawMs = (performance.now() - began).toFixed(2);
 }
@@ -90,7 +94,7 @@ function drawFrame(node: HTMLCanvasElement, ctx: CanvasRenderingContext2D, layer
  * a repaint (after a pan, which is not an edit).
  */
 export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => void> {
-  const { canvasRef, store, biome, zoom, problems, viewRef, tilesets } = props;
+  const { canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport } = props;
   const repaintRef = useRef<() => void>(() => {});
   // One atlas for the editor's life: tile pictures are painted once each.
   const atlas = useRef(createTileAtlas(EDITOR_TILE_PX));
@@ -114,7 +118,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       } else if (!sameKey(key, seen) && !sameKey(key, covered)) layer.layer.invalidateAll();
       seen = key;
       covered = null;
-      drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef, tilesets });
+      drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport });
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(draw);
@@ -150,7 +154,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       layer?.layer.dispose();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [canvasRef, store, biome, zoom, problems, viewRef, tilesets]);
+  }, [canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport]);
 
   return repaintRef;
 }

@@ -7,6 +7,7 @@ import { useCanvasDrawing, type CanvasView } from './editor-canvas-drawing';
 import { useCanvasKeys } from './editor-canvas-keys';
 import { useCanvasPointer } from './editor-canvas-pointer';
 import { useCanvasWheel } from './editor-canvas-wheel';
+import { centreOn, type EditorViewport } from './editor-viewport';
 import { EDITOR_TILE_PX } from './editor-overlay';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { canvasHelp } from './editor-keys';
@@ -27,6 +28,8 @@ export interface EditorCanvasProps {
   tilesets?: readonly TilesetArt[];
   /** Opens the list of keyboard keys ('?' on the canvas). */
   onShowKeys?: () => void;
+  /** Where the view is, for the minimap, which may also move it. */
+  viewport?: EditorViewport;
 }
 
 const NO_TILESETS: readonly TilesetArt[] = [];
@@ -60,6 +63,23 @@ function useFollowCursor(
   }, [cursor, scale, viewRef, repaintRef, keepViewRef]);
 }
 
+/** The minimap moves the view: centred on the cell it was clicked at. */
+function useViewportMover(
+  viewport: EditorViewport | undefined,
+  viewRef: MutableRefObject<CanvasView>,
+  scale: number,
+  repaintRef: MutableRefObject<() => void>,
+) {
+  useEffect(() => {
+    if (!viewport) return;
+    viewport.setMover((cell) => {
+      viewRef.current = { ...viewRef.current, ...centreOn(viewRef.current, cell, scale) };
+      repaintRef.current();
+    });
+    return () => viewport.setMover(null);
+  }, [viewport, viewRef, scale, repaintRef]);
+}
+
 /**
  * The map being edited (editor-canvas-drawing.ts draws it). One finger or the mouse hands the tool
  * a stroke, the middle button or Shift+drag pans (editor-canvas-pointer.ts); the keyboard moves a
@@ -75,15 +95,26 @@ export function EditorCanvas({
   problems,
   tilesets = NO_TILESETS,
   onShowKeys,
+  viewport,
 }: EditorCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { state, said } = useEditor(store);
   const viewRef = useRef<CanvasView>({ x: 0, y: 0, width: 0, height: 0, ratio: 1 });
   const scale = EDITOR_TILE_PX * zoom;
-  const repaintRef = useCanvasDrawing({ canvasRef, store, biome, zoom, problems, viewRef, tilesets });
+  const repaintRef = useCanvasDrawing({
+    canvasRef,
+    store,
+    biome,
+    zoom,
+    problems,
+    viewRef,
+    tilesets,
+    viewport,
+  });
   const keepViewRef = useRef(false);
   useFollowCursor(state.cursor, scale, viewRef, repaintRef, keepViewRef);
   useCanvasWheel({ canvasRef, viewRef, zoom, onZoom, repaintRef, keepViewRef });
+  useViewportMover(viewport, viewRef, scale, repaintRef);
   const pointer = useCanvasPointer(store, viewRef, scale, repaintRef);
   const onKeyDown = useCanvasKeys({ store, memory, viewRef, scale, zoom, onZoom, repaintRef, onShowKeys });
   const map = shownMap(state);

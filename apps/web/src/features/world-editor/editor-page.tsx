@@ -16,6 +16,8 @@ import { ProblemsList, SaveBar, useWorldDocSync, type WorldDocSync } from './syn
 import { createEditorStore, type EditorStore } from './model';
 import { EditorToolbar } from './editor-toolbar';
 import { KeysDialog } from './keys-dialog';
+import { Minimap } from './minimap';
+import { createViewport } from './editor-viewport';
 import { MapsPanel } from './maps-panel';
 import { LayersPanel } from './layers-panel';
 import { TilesPanel } from './tiles-panel';
@@ -71,6 +73,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const [problems, setProblems] = useState<readonly WorldProblem[]>([]);
   const [zoom, setZoom] = useState(1);
   const [keysOpen, setKeysOpen] = useState(false);
+  const [viewport] = useState(createViewport);
   const showKeys = () => setKeysOpen(true);
   const { state } = useEditor(store);
   const doc = docOf(state);
@@ -127,9 +130,11 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
             problems={problems}
             tilesets={art.tilesets}
             onShowKeys={showKeys}
+            viewport={viewport}
           />
         </div>
         <div className="world-editor-side">
+          <Minimap store={store} viewport={viewport} />
           <WorldVisibilityControl world={world} />
           <div className="editor-files">
             <SaveBar

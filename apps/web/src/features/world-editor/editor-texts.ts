@@ -50,6 +50,17 @@ export const EDITOR_TEXTS = {
       'pan the view (one finger swiping up or down pans too, unless a painting tool is chosen)',
     ],
   },
+  // The minimap (a map larger than the view)
+  minimapLabel: (
+    mapName: string,
+    left: number,
+    top: number,
+    right: number,
+    bottom: number,
+    width: number,
+    height: number,
+  ) =>
+    `Minimap of ${mapName}: the view is at columns ${left} to ${right}, rows ${top} to ${bottom}, of ${width} × ${height} cells. Click or tap to move the view there.`,
   play: 'Play this world',
   backToWorld: 'Back to the world page',
   // Tool options
