@@ -14,7 +14,7 @@ describe('layer data', () => {
     expect(decodeBase64('AAE=\nAgM=')).toBeNull();
     expect(decodeBase64('AA\nEC')).toEqual(Uint8Array.from([0, 1, 2]));
     expect(decodeBase64('A*==')).toBeNull();
-    expect(decodeBase64('AAA')).toBeNull();
+    expect(decodeBase64('A')).toBeNull();
   });
 
   it('reads CSV, and base64 uncompressed, zlib and gzip, with their flip bits', () => {

@@ -1,35 +1,12 @@
 import { gunzipSync, unzlibSync } from 'fflate';
+import { base64ToBytes } from '../../../shared/base64.js';
 
 /** Why a layer's (or a chunk's) data could not be read. */
 export type DataProblem = 'zstd' | 'encoding' | 'size';
 export type DecodedData = { gids: Uint32Array } | { problem: DataProblem; format?: string };
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const SEXTETS = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i += 1) SEXTETS[ALPHABET.charCodeAt(i)] = i;
-
-/** Base64 to bytes without Node's Buffer (core runs in browsers too); null when it is not base64. */
-export function decodeBase64(text: string): Uint8Array | null {
-  const clean = /\s/.test(text) ? text.replace(/\s+/g, '') : text;
-  if (clean.length % 4 !== 0) return null;
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  const out = new Uint8Array((clean.length / 4) * 3 - padding);
-  let o = 0;
-  for (let i = 0; i < clean.length; i += 4) {
-    let quad = 0;
-    for (let k = 0; k < 4; k += 1) {
-      const code = clean.charCodeAt(i + k);
-      const isPad = code === 61 && i + k >= clean.length - padding;
-      const sextet = isPad ? 0 : code < 128 ? (SEXTETS[code] ?? -1) : -1;
-      if (sextet < 0) return null;
-      quad = (quad << 6) | sextet;
-    }
-    if (o < out.length) out[o++] = (quad >>> 16) & 0xff;
-    if (o < out.length) out[o++] = (quad >>> 8) & 0xff;
-    if (o < out.length) out[o++] = quad & 0xff;
-  }
-  return out;
-}
+/** Base64 to bytes (core's one decoder); null when it is not base64. */
+export const decodeBase64 = base64ToBytes;
 
 /**
  * Inflates into a buffer one byte longer than the declared size, so a bomb stops there: fflate
