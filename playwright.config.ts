@@ -35,7 +35,7 @@ const shortPort = Number(process.env.E2E_SHORT_PORT);
 // The level cards (celebrations) and the artifact panels (game-artifacts) are screens too; with them here
 // the two parts take about as long (measured: walks 646 s against screens 496 s before).
 const SCREEN_SPECS =
-  /[\\/](auth|profile|artifacts-page|account-data|world-page|worlds|foundation|accessibility|home-live|quotes|world-editor-saving|world-editor-tiled|world-map|overworld-camera|game-render|game-screen|celebrations|game-artifacts)\.spec\.ts$/;
+  /[\\/](auth|profile|artifacts-page|account-data|world-page|worlds|foundation|accessibility|home-live|quotes|world-editor-saving|world-editor-tiled|world-editor-real-map|world-map|overworld-camera|game-render|game-screen|celebrations|game-artifacts)\.spec\.ts$/;
 const part = process.env.E2E_PART;
 if (part && part !== 'screens' && part !== 'walks') throw new Error(`E2E_PART is screens or walks, not ${part}`);
 /** The walks' part leaves the screens' specs out; the screens' part takes only them. */
