@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from './model';
@@ -100,5 +100,15 @@ describe('the tool options and the cursor panel', () => {
     expect(within(saved).getByLabelText('Width')).toHaveValue(5);
     await userEvent.click(within(saved).getByRole('button', { name: 'Stand still' }));
     expect(docOf(store).maps[0]!.npcs[0]!.patrol).toBeUndefined();
+  });
+
+  it('says what an artifact spot is when the Artifact spot tool is chosen', async () => {
+    const store = createEditorStore(testDoc());
+    render(<ToolOptions store={store} />);
+    expect(screen.queryByRole('region', { name: /^Tool options/ })).not.toBeInTheDocument();
+    act(() => store.dispatch({ type: 'setTool', tool: { kind: 'artifactSpot' } }));
+    const options = await screen.findByRole('region', { name: 'Tool options: Artifact spot' });
+    expect(options).toHaveTextContent("An artifact spot is a place in this world where players' artifacts may lie.");
+    expect(options).toHaveTextContent('at most 64 a map');
   });
 });

@@ -71,6 +71,9 @@ export const EDITOR_TEXTS = {
   arriveX: 'Arrive at column',
   arriveY: 'Arrive at row',
   npcChoice: 'Character',
+  artifactSpotHint: (limit: number) =>
+    "An artifact spot is a place in this world where players' artifacts may lie. Click or tap a cell players can walk on " +
+    `to mark one (at most ${limit} a map); Remove object takes one away.`,
   // The cell at the cursor
   atCursor: 'At the cursor',
   patrol: (name: string) => `Patrol of ${name}`,

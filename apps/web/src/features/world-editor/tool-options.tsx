@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NPC_CATALOGUE_IDS, worldDocMapSize, type NpcId, type WorldDoc } from '@authentic/core';
+import { NPC_CATALOGUE_IDS, WORLD_DOC_LIMITS, worldDocMapSize, type NpcId, type WorldDoc } from '@authentic/core';
 import { describeCell, type EditorStore, type EditorTool } from './model';
 import { toolPiece } from './tools';
 import { npcName } from './model/edits';
@@ -76,16 +76,18 @@ function PortalOptions({ store, tool, doc }: { store: EditorStore; tool: PortalT
   );
 }
 
-/** What the chosen tool needs besides a cell: a portal's target, an NPC's character. */
+/** What the chosen tool needs besides a cell: a portal's target, an NPC's character; what an artifact spot is. */
 export function ToolOptions({ store }: { store: EditorStore }) {
   const { state } = useEditor(store);
   const id = useId();
   const tool = state.tool;
-  if (tool.kind !== 'portal' && tool.kind !== 'npc') return null;
+  if (tool.kind !== 'portal' && tool.kind !== 'npc' && tool.kind !== 'artifactSpot') return null;
   return (
     <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.toolOptionsOf(toolPiece(tool.kind).label)}</h2>
-      {tool.kind === 'portal' ? (
+      {tool.kind === 'artifactSpot' ? (
+        <p className="field-hint">{T.artifactSpotHint(WORLD_DOC_LIMITS.artifactSpotsPerMap)}</p>
+      ) : tool.kind === 'portal' ? (
         <PortalOptions store={store} tool={tool} doc={docOf(state)} />
       ) : (
         <div className="field">
