@@ -2,8 +2,19 @@ import { useRef, type MutableRefObject, type PointerEvent } from 'react';
 import type { Position } from '@authentic/core';
 import type { EditorStore } from './model';
 import type { CanvasView } from './editor-canvas-drawing';
+import { toolPiece } from './tools';
 
 type CanvasPointer = PointerEvent<HTMLCanvasElement>;
+
+/** How far a finger moves before a touch with a tool that does not paint is a swipe (CSS pixels). */
+export const SWIPE_PX = 10;
+
+/** A finger down with a tool that does not paint: a tap, a swipe that pans, or the tool's drag. */
+interface PendingTouch {
+  pointerId: number;
+  cell: Position;
+  at: Position;
+}
 
 export interface PointerHandlers {
   onPointerDown: (event: CanvasPointer) => void;
@@ -14,6 +25,8 @@ export interface PointerHandlers {
 /**
  * The canvas's pointer: one finger or the mouse hands the tool a stroke (down, moves, up); the
  * middle button, Shift+drag or a second finger pans (and a second finger takes the first one's dab back).
+ * On a phone, with a tool that does not paint (ToolPiece.paints), one finger that starts mostly up or
+ * down pans, so a page-like swipe moves the map instead of dragging the spawn about; a tap still uses the tool.
  */
 export function useCanvasPointer(
   store: EditorStore,
@@ -26,6 +39,7 @@ export function useCanvasPointer(
   const touches = useRef(new Map<number, Position>());
   /** How many undo steps there were when the running stroke began. */
   const strokeFrom = useRef(0);
+  const pending = useRef<PendingTouch | null>(null);
 
   const cellAt = (event: CanvasPointer): Position => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -45,6 +59,7 @@ export function useCanvasPointer(
   };
   /** A second finger: the touch pans, and the first finger's dab is taken back. */
   const secondFinger = () => {
+    pending.current = null;
     if (store.getState().stroke) {
       store.dispatch({ type: 'strokeCancel' });
       if (store.getState().history.past.length > strokeFrom.current) store.dispatch({ type: 'undo' });
@@ -60,14 +75,31 @@ export function useCanvasPointer(
       if (touches.current.size > 1) return secondFinger();
     }
     if (event.button === 1 || event.shiftKey) return startPan({ x: event.clientX, y: event.clientY });
-    if (event.button === 0) {
-      strokeFrom.current = store.getState().history.past.length;
-      store.dispatch({ type: 'strokeStart', cell: cellAt(event) });
+    if (event.pointerType === 'touch' && !toolPiece(store.getState().tool.kind).paints) {
+      pending.current = { pointerId: event.pointerId, cell: cellAt(event), at: { x: event.clientX, y: event.clientY } };
+      return;
     }
+    if (event.button === 0) startStroke(cellAt(event));
+  };
+  const startStroke = (cell: Position) => {
+    strokeFrom.current = store.getState().history.past.length;
+    store.dispatch({ type: 'strokeStart', cell });
+  };
+  /** A finger that moved far enough: mostly up or down pans, otherwise the tool's drag from where it began. */
+  const settle = (touch: PendingTouch, event: CanvasPointer) => {
+    const dx = event.clientX - touch.at.x;
+    const dy = event.clientY - touch.at.y;
+    if (Math.hypot(dx, dy) < SWIPE_PX) return false;
+    pending.current = null;
+    if (Math.abs(dy) > Math.abs(dx)) startPan(touch.at);
+    else startStroke(touch.cell);
+    return true;
   };
   const onPointerMove = (event: CanvasPointer) => {
     if (touches.current.has(event.pointerId))
       touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const touch = pending.current;
+    if (touch && touch.pointerId === event.pointerId && !settle(touch, event)) return;
     if (pan.current) {
       const at = touches.current.size > 1 ? fingers() : { x: event.clientX, y: event.clientY };
       viewRef.current.x = pan.current.view.x - (at.x - pan.current.from.x);
@@ -81,6 +113,10 @@ export function useCanvasPointer(
   const onPointerUp = (event: CanvasPointer) => {
     touches.current.delete(event.pointerId);
     pan.current = null;
+    // A tap: the tool acts where the finger was.
+    if (pending.current?.pointerId === event.pointerId && event.type !== 'pointercancel')
+      startStroke(pending.current.cell);
+    pending.current = null;
     if (store.getState().stroke) store.dispatch({ type: 'strokeEnd' });
   };
   return { onPointerDown, onPointerMove, onPointerUp };

@@ -8,6 +8,7 @@ export const brushTool: ToolPiece<'brush'> = {
   label: T.toolNames.brush,
   key: 'B',
   cursor: 'crosshair',
+  paints: true,
   options: 'tile',
   make: (memory) => ({ kind: 'brush', code: memory.code }),
   ...paintStroke((state) => (state.tool as ToolOf<'brush'>).code),

@@ -8,6 +8,7 @@ export const eraseTilesTool: ToolPiece<'eraseTiles'> = {
   label: T.toolNames.eraseTiles,
   key: 'C',
   cursor: 'not-allowed',
+  paints: true,
   make: () => ({ kind: 'eraseTiles' }),
   ...tileStroke(true),
 };

@@ -9,6 +9,7 @@ export const eraseTool: ToolPiece<'erase'> = {
   label: T.toolNames.erase,
   key: 'E',
   cursor: 'crosshair',
+  paints: true,
   make: () => ({ kind: 'erase' }),
   ...paintStroke(() => ERASE_CODE),
 };

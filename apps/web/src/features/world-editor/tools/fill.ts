@@ -9,6 +9,7 @@ export const fillTool: ToolPiece<'fill'> = {
   label: T.toolNames.fill,
   key: 'F',
   cursor: 'crosshair',
+  paints: true,
   options: 'tile',
   make: (memory) => ({ kind: 'fill', code: memory.code }),
   onDown: (state, cell) => {

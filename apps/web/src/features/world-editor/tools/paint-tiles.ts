@@ -8,6 +8,7 @@ export const paintTilesTool: ToolPiece<'tiles'> = {
   label: T.toolNames.tiles,
   key: 'T',
   cursor: 'copy',
+  paints: true,
   make: (memory) => ({ kind: 'tiles', stamp: memory.stamp }),
   ...tileStroke(false),
 };

@@ -26,6 +26,7 @@ export const rectTool: ToolPiece<'rect'> = {
   label: T.toolNames.rect,
   key: 'R',
   cursor: 'crosshair',
+  paints: true,
   options: 'tile',
   make: (memory) => ({ kind: 'rect', code: memory.code }),
   onDown: (state, cell) => result({ ...state, stroke: { anchor: cell, last: cell } }, null, T.rectStarted(cell)),

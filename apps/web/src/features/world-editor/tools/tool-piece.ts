@@ -27,6 +27,11 @@ export interface ToolPiece<K extends ToolKind = ToolKind> {
   key: string;
   /** The CSS cursor over the canvas while the tool is in hand. */
   cursor: string;
+  /**
+   * A painting tool: one finger on a phone paints wherever it drags (two fingers pan). With any other
+   * tool a one-finger swipe that starts mostly up or down pans the view, and a tap uses the tool.
+   */
+  paints?: boolean;
   /** What the tool carries and the options offer: a tile, where a portal leads, which character. */
   options?: 'tile' | 'portal' | 'npc';
   /** The tool of this kind, with what it had last. */
