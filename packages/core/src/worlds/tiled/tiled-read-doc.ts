@@ -64,7 +64,9 @@ function worldTilesets(
       tilesets.push({
         id: image?.id ?? '00000000-0000-4000-8000-000000000000',
         url: image?.url ?? '/uploads/missing.png',
-        name: tileset.name.trim().slice(0, WORLD_ART_LIMITS.tilesetNameMax) || baseName(tileset.imagePath).slice(0, 40),
+        name:
+          tileset.name.trim().slice(0, WORLD_ART_LIMITS.tilesetNameMax) ||
+          baseName(tileset.imagePath).slice(0, WORLD_ART_LIMITS.tilesetNameMax),
         imageWidth: tileset.imageWidth,
         imageHeight: tileset.imageHeight,
         tileWidth: tileset.tileWidth,
