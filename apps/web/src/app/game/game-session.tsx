@@ -18,8 +18,7 @@ import { useMiniGameResults } from './use-minigame-results';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useSessionPanels } from './use-session-panels';
 import { useWorldArtifacts } from './use-world-artifacts';
-import { presenceSlots } from './presence-slots';
-import { usePresence } from './use-presence';
+import { useDeferredPresence } from './deferred-presence';
 import { usePreloadGameDialogs } from './lazy-panels';
 
 export interface GameSessionProps {
@@ -53,8 +52,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const quests = useGameQuests(store, tracker, userId ? { userId, gameState: progress.gameState } : null);
   const questState = useQuests(quests);
   const actions = useInventoryActions(store);
-  const presence = usePresence(store, null);
-  const live = presenceSlots(presence, userId !== null);
+  const live = useDeferredPresence({ store, worldId: null, signedIn: userId !== null });
 
   const sessionQuotes = useSessionQuotes(userId, character);
   const { quotes, onSaveQuote } = sessionQuotes;
@@ -109,24 +107,27 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   );
 
   return (
-    <GamePage
-      store={store}
-      onSaveQuote={onSaveQuote}
-      renderPanel={renderPanel}
-      overlay={overlay}
-      controls={<SoundControls audio={audio} />}
-      inventoryReady={world.ready}
-      player={{ name: character?.username ?? null, avatarUrl: character?.avatar ?? null, experience }}
-      others={presence.others}
-      notices={presence.notices}
-      hudCorner={
-        <>
-          {live.corner}
-          {questState.quest && questState.active && (
-            <QuestTracker quest={questState.quest} progress={questState.active} />
-          )}
-        </>
-      }
-    />
+    <>
+      {live.host}
+      <GamePage
+        store={store}
+        onSaveQuote={onSaveQuote}
+        renderPanel={renderPanel}
+        overlay={overlay}
+        controls={<SoundControls audio={audio} />}
+        inventoryReady={world.ready}
+        player={{ name: character?.username ?? null, avatarUrl: character?.avatar ?? null, experience }}
+        others={live.relay.others}
+        notices={live.relay.notices}
+        hudCorner={
+          <>
+            {live.corner}
+            {questState.quest && questState.active && (
+              <QuestTracker quest={questState.quest} progress={questState.active} />
+            )}
+          </>
+        }
+      />
+    </>
   );
 }

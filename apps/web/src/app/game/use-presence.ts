@@ -67,6 +67,8 @@ export function usePresence(
   worldId: string | null,
   onWorldPublished?: (version: number) => void,
   onWorldClosed?: () => void,
+  /** Where notices go; a deferred screen's relay holds them from before presence loaded. */
+  givenNoticeTargets?: Set<(text: string) => void>,
 ): PresenceSession {
   // Held in refs: a new callback must not open a new socket.
   const published = useRef(onWorldPublished);
@@ -81,7 +83,7 @@ export function usePresence(
   // A Join from Profile or another world (issue 34): this screen's first join goes next to the friend.
   const [joinAt] = useState(() => pendingJoin(worldId));
   const clientRef = useRef<PresenceClient | null>(null);
-  const [noticeTargets] = useState(() => new Set<(text: string) => void>());
+  const [noticeTargets] = useState(() => givenNoticeTargets ?? new Set<(text: string) => void>());
   const snapshot = useSyncExternalStore(players.subscribe, players.getSnapshot);
 
   useEffect(() => {

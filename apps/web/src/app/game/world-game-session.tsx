@@ -35,8 +35,7 @@ import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
-import { presenceSlots } from './presence-slots';
-import { usePresence } from './use-presence';
+import { useDeferredPresence } from './deferred-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
@@ -179,8 +178,13 @@ export function WorldGameSession({
     showToast(PRESENCE_MESSAGES.worldNoLongerOpen, { type: 'info' });
     void navigate(paths.game);
   }, [showToast, navigate]);
-  const presence = usePresence(store, world.id, onWorldPublished, onWorldClosed);
-  const live = presenceSlots(presence, userId !== null);
+  const live = useDeferredPresence({
+    store,
+    worldId: world.id,
+    signedIn: userId !== null,
+    onWorldPublished,
+    onWorldClosed,
+  });
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;
 
@@ -227,25 +231,28 @@ export function WorldGameSession({
   );
 
   return (
-    <GamePage
-      store={store}
-      title={world.name}
-      biomeFor={biomeFor}
-      artFor={artFor}
-      onSaveQuote={onSaveQuote}
-      renderPanel={renderPanel}
-      overlay={overlay}
-      controls={<SoundControls audio={audio} />}
-      inventoryReady={artifacts.ready}
-      others={presence.others}
-      notices={presence.notices}
-      hudCorner={live.corner}
-      player={{
-        name: character?.username ?? null,
-        avatarUrl: character?.avatar ?? null,
-        // Experience belongs to the main world (decision 0216); a signed-in player's level still shows.
-        experience: character?.exp ?? null,
-      }}
-    />
+    <>
+      {live.host}
+      <GamePage
+        store={store}
+        title={world.name}
+        biomeFor={biomeFor}
+        artFor={artFor}
+        onSaveQuote={onSaveQuote}
+        renderPanel={renderPanel}
+        overlay={overlay}
+        controls={<SoundControls audio={audio} />}
+        inventoryReady={artifacts.ready}
+        others={live.relay.others}
+        notices={live.relay.notices}
+        hudCorner={live.corner}
+        player={{
+          name: character?.username ?? null,
+          avatarUrl: character?.avatar ?? null,
+          // Experience belongs to the main world (decision 0216); a signed-in player's level still shows.
+          experience: character?.exp ?? null,
+        }}
+      />
+    </>
   );
 }
