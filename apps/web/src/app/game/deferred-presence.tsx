@@ -2,9 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { GameStore } from '../../features/game/engine/game-store';
 import { GAME_LOADING_MS } from '../../features/game/game-page';
 import { whenIdleAfter } from '../../lib/lazy-with-preload';
+import type * as LivePresenceModule from './live-presence';
 import { createPresenceRelay, type PresenceRelay } from './presence-relay';
 
-type LiveModule = typeof import('./live-presence');
+type LiveModule = typeof LivePresenceModule;
 
 /** How long after the game is playable live presence starts: the first frames come first. */
 export const PRESENCE_AFTER_PLAYABLE_MS = 300;
