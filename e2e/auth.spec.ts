@@ -45,26 +45,30 @@ test('a protected page sends a guest to login and back after signing in', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('the session survives a reload, and an unusable access token is renewed silently', async ({ page }) => {
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  await page.reload();
-  await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
-  // As if the access token had expired: the next call gets a 401 and the client refreshes once.
-  const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
-  await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
-  // The Profile page's first call meets the 401; waiting for the renewal keeps a busy machine from
-  // leaving the page before that call is made (the dashboard's own data is cached by then).
-  const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
-  await clickNav(page, 'Profile');
-  expect((await renewed).ok()).toBe(true);
-  await clickNav(page, 'Dashboard');
-  await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+test(
+  'the session survives a reload, and an unusable access token is renewed silently',
+  SAME_ON_PHONE,
+  async ({ page }) => {
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    await page.reload();
+    await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
+    // As if the access token had expired: the next call gets a 401 and the client refreshes once.
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+    // The Profile page's first call meets the 401; waiting for the renewal keeps a busy machine from
+    // leaving the page before that call is made (the dashboard's own data is cached by then).
+    const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    await clickNav(page, 'Profile');
+    expect((await renewed).ok()).toBe(true);
+    await clickNav(page, 'Dashboard');
+    await expect(page.getByText(new RegExp(`^Welcome( back)?, ${player.username}!$`))).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  },
+);
 
-test('a revoked refresh token ends the session with the expired message', async ({ page, request }) => {
+test('a revoked refresh token ends the session with the expired message', SAME_ON_PHONE, async ({ page, request }) => {
   const player = newPlayer();
   await registerThroughUi(page, player);
   const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -131,7 +135,7 @@ test('the access token is renewed before it expires', SAME_ON_PHONE, async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+test('a forgotten password is reset through the e-mailed link', SAME_ON_PHONE, async ({ page }) => {
   const player = newPlayer();
   await registerThroughUi(page, player);
   await clickNav(page, 'Logout');

@@ -1,6 +1,6 @@
 import { formatMessage, NPC_CATALOGUE, NPC_TALK_TEXTS } from '@authentic/core';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, SAME_ON_PHONE } from './fixtures';
 import { resumeAt } from './game-path';
 
 /** T, again while a wandering NPC is out of reach, until their dialog opens. */
@@ -23,37 +23,41 @@ test("guide tips cannot be saved: the guide's dialog has no Save control", async
   await expect(guide.getByRole('button', { name: 'Save Quote' })).toHaveCount(0);
 });
 
-test('an NPC says one line after another and greets the player as someone met before', async ({ page }) => {
-  const ada = NPC_CATALOGUE.ada_lovelace;
-  // Two cells below Ada Lovelace, who stands still at (11,3) in Dungeon Level 1: out of reach.
-  await resumeAt(page, 'Dungeon Level 1', 11, 5);
-  await page.keyboard.press('t');
-  const outOfReach = page.getByText(formatMessage(NPC_TALK_TEXTS.outOfReach, { name: ada.name }));
-  await expect(outOfReach).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+test(
+  'an NPC says one line after another and greets the player as someone met before',
+  SAME_ON_PHONE,
+  async ({ page }) => {
+    const ada = NPC_CATALOGUE.ada_lovelace;
+    // Two cells below Ada Lovelace, who stands still at (11,3) in Dungeon Level 1: out of reach.
+    await resumeAt(page, 'Dungeon Level 1', 11, 5);
+    await page.keyboard.press('t');
+    const outOfReach = page.getByText(formatMessage(NPC_TALK_TEXTS.outOfReach, { name: ada.name }));
+    await expect(outOfReach).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('status', { name: 'Location' })).toHaveText('Dungeon Level 1, row 4, column 11');
-  await expect(outOfReach).toHaveCount(0);
-  const first = await talkTo(page, ada.name);
-  await expect(first).toContainText(ada.greeting);
-  await expect(first).toContainText(ada.dialogue[0]!.text);
-  await expect(first.getByRole('button', { name: 'Save Quote' })).toBeVisible();
-  await first.getByRole('button', { name: 'Goodbye' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('status', { name: 'Location' })).toHaveText('Dungeon Level 1, row 4, column 11');
+    await expect(outOfReach).toHaveCount(0);
+    const first = await talkTo(page, ada.name);
+    await expect(first).toContainText(ada.greeting);
+    await expect(first).toContainText(ada.dialogue[0]!.text);
+    await expect(first.getByRole('button', { name: 'Save Quote' })).toBeVisible();
+    await first.getByRole('button', { name: 'Goodbye' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const second = await talkTo(page, ada.name);
-  await expect(second).toContainText(ada.greetingAgain!);
-  await expect(second).toContainText(ada.dialogue[1]!.text);
-  await expect(second).not.toContainText(ada.dialogue[0]!.text);
-  await page.keyboard.press('Escape');
+    const second = await talkTo(page, ada.name);
+    await expect(second).toContainText(ada.greetingAgain!);
+    await expect(second).toContainText(ada.dialogue[1]!.text);
+    await expect(second).not.toContainText(ada.dialogue[0]!.text);
+    await page.keyboard.press('Escape');
 
-  // A reload remembers: the third line, still as friends.
-  await page.reload();
-  await expect(page.getByRole('status', { name: 'Location' })).toHaveText('Dungeon Level 1, row 4, column 11', {
-    timeout: 10_000,
-  });
-  const third = await talkTo(page, ada.name);
-  await expect(third).toContainText(ada.greetingAgain!);
-  await expect(third).toContainText(ada.dialogue[2]!.text);
-});
+    // A reload remembers: the third line, still as friends.
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Location' })).toHaveText('Dungeon Level 1, row 4, column 11', {
+      timeout: 10_000,
+    });
+    const third = await talkTo(page, ada.name);
+    await expect(third).toContainText(ada.greetingAgain!);
+    await expect(third).toContainText(ada.dialogue[2]!.text);
+  },
+);

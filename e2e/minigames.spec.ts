@@ -276,13 +276,17 @@ test(
   },
 );
 
-test('the writer-themed map offers its challenge on arrival: Complete Challenge gives 150', async ({ page }) => {
-  await resumeAt(page, 'Desert 1', 3, 11);
-  await page.keyboard.press('ArrowDown');
-  const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
-  await expect(challenge).toBeVisible({ timeout: 10_000 });
-  await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();
-  await expect(challenge).toBeHidden();
-  // One notice at a time (decision 0219): achievements earned before it may show first.
-  await expect(page.getByText('+150 experience', { exact: false })).toBeVisible({ timeout: 30_000 });
-});
+test(
+  'the writer-themed map offers its challenge on arrival: Complete Challenge gives 150',
+  SAME_ON_PHONE,
+  async ({ page }) => {
+    await resumeAt(page, 'Desert 1', 3, 11);
+    await page.keyboard.press('ArrowDown');
+    const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
+    await expect(challenge).toBeVisible({ timeout: 10_000 });
+    await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();
+    await expect(challenge).toBeHidden();
+    // One notice at a time (decision 0219): achievements earned before it may show first.
+    await expect(page.getByText('+150 experience', { exact: false })).toBeVisible({ timeout: 30_000 });
+  },
+);

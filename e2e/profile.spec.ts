@@ -55,51 +55,52 @@ test('a player draws an avatar by mouse and by keyboard; it shows in the nav bar
   await expect(page.locator('canvas.game-canvas')).toHaveAttribute('data-player', 'avatar');
 });
 
-test('a player changes their e-mail, username and password: the old password stops working, other sessions end', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const player = newPlayer();
-  await registerThroughUi(page, player);
-  // The same player on another device.
-  const other = await (await browser.newContext()).newPage();
-  await other.goto('/login');
-  await loginThroughUi(other, player.username, player.password);
-  await expect(other).toHaveURL(/\/dashboard$/);
+test(
+  'a player changes their e-mail, username and password: the old password stops working, other sessions end',
+  SAME_ON_PHONE,
+  async ({ page, browser }) => {
+    test.slow();
+    const player = newPlayer();
+    await registerThroughUi(page, player);
+    // The same player on another device.
+    const other = await (await browser.newContext()).newPage();
+    await other.goto('/login');
+    await loginThroughUi(other, player.username, player.password);
+    await expect(other).toHaveURL(/\/dashboard$/);
 
-  await clickNav(page, 'Profile');
-  const account = section(page, 'Account settings');
-  const renamed = `${player.username}x`;
-  await account.getByLabel('Username').fill(renamed);
-  const email = `new_${player.email}`;
-  await account.getByLabel('E-mail').fill(email);
-  await account.getByLabel('Current password').fill(player.password);
-  await account.getByRole('button', { name: 'Save changes' }).click();
-  await expect(account.getByText(PROFILE_MESSAGES.profileUpdated)).toBeVisible();
+    await clickNav(page, 'Profile');
+    const account = section(page, 'Account settings');
+    const renamed = `${player.username}x`;
+    await account.getByLabel('Username').fill(renamed);
+    const email = `new_${player.email}`;
+    await account.getByLabel('E-mail').fill(email);
+    await account.getByLabel('Current password').fill(player.password);
+    await account.getByRole('button', { name: 'Save changes' }).click();
+    await expect(account.getByText(PROFILE_MESSAGES.profileUpdated)).toBeVisible();
 
-  const password = section(page, 'Change password');
-  await password.getByLabel('Current password', { exact: true }).fill(player.password);
-  await password.getByLabel('New password', { exact: true }).fill('brand-new-secret-2');
-  await password.getByLabel('Confirm new password').fill('brand-new-secret-2');
-  await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText(/Profile updated successfully!/)).toBeVisible();
+    const password = section(page, 'Change password');
+    await password.getByLabel('Current password', { exact: true }).fill(player.password);
+    await password.getByLabel('New password', { exact: true }).fill('brand-new-secret-2');
+    await password.getByLabel('Confirm new password').fill('brand-new-secret-2');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText(/Profile updated successfully!/)).toBeVisible();
 
-  // This device goes on; the other one is signed out at its next call.
-  await clickNav(page, 'Dashboard');
-  await expect(page.getByText(new RegExp(`^Welcome( back)?, ${renamed}!$`))).toBeVisible();
-  // Its next calls (the profile's privacy and blocked players) are refused: it is asked to log in again.
-  await clickNav(other, 'Profile');
-  await expect(other).toHaveURL(/\/login\?expired=true$/);
-  await expect(other.getByText(AUTH_MESSAGES.sessionExpiredLogin)).toBeVisible();
+    // This device goes on; the other one is signed out at its next call.
+    await clickNav(page, 'Dashboard');
+    await expect(page.getByText(new RegExp(`^Welcome( back)?, ${renamed}!$`))).toBeVisible();
+    // Its next calls (the profile's privacy and blocked players) are refused: it is asked to log in again.
+    await clickNav(other, 'Profile');
+    await expect(other).toHaveURL(/\/login\?expired=true$/);
+    await expect(other.getByText(AUTH_MESSAGES.sessionExpiredLogin)).toBeVisible();
 
-  // The old password no longer opens the account; the new one does, with the new name or e-mail.
-  await clickNav(page, 'Logout');
-  await loginThroughUi(page, renamed, player.password);
-  await expect(page.getByRole('alert')).toHaveText('Invalid username or password. Please try again.');
-  await loginThroughUi(page, email, 'brand-new-secret-2');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+    // The old password no longer opens the account; the new one does, with the new name or e-mail.
+    await clickNav(page, 'Logout');
+    await loginThroughUi(page, renamed, player.password);
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password. Please try again.');
+    await loginThroughUi(page, email, 'brand-new-secret-2');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  },
+);
 
 test('Game Stats and Achievements show the level, counts and the locked achievements', async ({ page }) => {
   await registerThroughUi(page, newPlayer());

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '@authentic/core';
 import { ApiError } from './api-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@authentic/core';
 import { fakeToken, testUser } from '../test/session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorldPositionSaver, WORLD_POSITION_SAVE_DELAY_MS } from './world-position-saver';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EFFECT_RECIPES } from './effect-recipes';
 import { FakeAudioContext, FakeFilter, FakeOscillator } from './fake-audio-context';

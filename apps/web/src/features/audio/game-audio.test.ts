@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_AUDIO_SETTINGS, SOUND_EFFECTS } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIO_SETTINGS_KEY } from './audio-storage';

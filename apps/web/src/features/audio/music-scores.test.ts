@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ADVENTURE_ENDING_MUSIC_VOLUME, ADVENTURE_MUSIC_VOLUME, MUSIC_THEMES } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { noteNameToMidi, parseVoice, THEME_SCORES } from './music-scores';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PLATFORMER_SETTINGS as S } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMER_MESSAGE_TICKS, createPlatformerSession } from './platformer-session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMove, advance, MAX_BACKLOG, poseAt, REMOTE_STEP_MS, standingAt } from './interpolation';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { figureAt } from '../../lib/player-pick';
 import { nextNearby } from './player-choice';

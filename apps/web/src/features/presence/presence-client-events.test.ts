@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRESENCE_MESSAGES, type ServerFrame } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
 import { accountGone, artifactsChanged } from '../../lib/live-events';

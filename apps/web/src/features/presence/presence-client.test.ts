@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRESENCE_CLOSE, PRESENCE_LIMITS, PRESENCE_MESSAGES, type ServerFrame } from '@authentic/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPresenceClient, reconnectDelayMs, TOKEN_CHECK_MS, type SocketLike } from './presence-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRESENCE_MESSAGES } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { BUBBLE_SHOW_MS, CHAT_KEEP_MS, createRemotePlayers, EMOTE_SHOW_MS } from './remote-players';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { WORLD_EXPLORER_MAP_IDS, type AchievementDto } from '@authentic/core';
 import { flushPromises, kinds, NOW, setup, signedIn } from './tracker-setup';

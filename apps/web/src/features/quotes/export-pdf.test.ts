@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUOTE_PANEL_MESSAGES, type SavedQuote } from '@authentic/core';
 import { buildQuotesPdf, loadPdfLibraries, PDF_FOOTER_TEXT } from './export-pdf';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { generateWorldMap, TILE_CODES } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { generatedWorld } from './world-test-data';

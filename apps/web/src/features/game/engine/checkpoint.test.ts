@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOCAL_GAME_STATE_KEYS, type LocalKeyValueStore } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { checkpointSaver, readGameStart } from './checkpoint';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { afterBump, BUMP_MS, INITIAL_MOVE_TIMING } from '@authentic/core';
 import { bumpOffset } from './movement';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   BUILT_IN_ATLAS,
   NPC_CATALOGUE,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BUILT_IN_ATLAS, seededRng, type BuiltInMapId, type Position } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore } from './game-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BUILT_IN_ATLAS, seededRng } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from './game-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { generateWorldMap, MAP_MESSAGES, seededRng, worldAtlas } from '@authentic/core';
 import { createGameStore } from './game-store';

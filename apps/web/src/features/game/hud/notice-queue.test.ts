@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { GAME_SCREEN_MESSAGES, MAP_MESSAGES } from '@authentic/core';
 import { arrivalText } from './game-notices';

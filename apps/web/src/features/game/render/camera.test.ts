@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cameraFor, cellAtView, clampAxis, intersects, safeInsets, SAFE_MARGIN_PX, type Insets } from './camera';
 

@@ -96,7 +96,13 @@ function drawGround(
   const art = current.art;
   if (art) {
     // A world's animated tiles: the ground under them, then their layers at this moment's frame.
-    for (const index of art.animated.below) {
+    // Only the rows in view: a big map's animated water is thousands of cells (issue 36's p99).
+    const cells = art.animated.below;
+    const firstRow = Math.max(0, Math.floor(camY / TILE_PX));
+    const lastRow = Math.floor((camY + view.height) / TILE_PX);
+    const end = lowerBound(cells, (lastRow + 1) * art.width);
+    for (let i = lowerBound(cells, firstRow * art.width); i < end; i += 1) {
+      const index = cells[i]!;
       const cx = index % art.width;
       const cy = Math.floor(index / art.width);
       const x = cx * TILE_PX - camX;
@@ -107,6 +113,18 @@ function drawGround(
       art.paint(ctx, 'below', index, x, y, TILE_PX, world.time);
     }
   }
+}
+
+/** The first position in an ascending list whose value is at least `value`. */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The artifacts lying in view, and the ones just picked up rising and fading. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { P } from '../../../ui/palette';
 import { editorReducer, initialEditorState, shownGrid, type EditorAction, type EditorState } from './editor-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createGrid, setPixel } from './pixel-model';
 import { avatarPng, crc32, encodePng } from './png';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { WORLD_DOC_LIMITS, checkWorldDoc, worldDocSchema } from '@authentic/core';
 import { addMap, deleteMap, mapIdFromName, renameMap, resizeMap, setEdge } from './maps';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkWorldDoc } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { createEditorState, editorReducer, type EditorAction, type EditorState } from './editor-reducer';

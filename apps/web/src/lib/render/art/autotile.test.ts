@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { E, has, N, neighbourMask, S, W } from './autotile';
 

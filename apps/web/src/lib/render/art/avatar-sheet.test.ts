@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isPixelAvatar, PIXEL_AVATAR_MAX_PX } from './avatar-sheet';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BUILT_IN_MAP_IDS, MAP_TYPES } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { E, N, S, W } from './autotile';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NPC_CATALOGUE } from '@authentic/core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACT_KINDS, artifactSpriteKind } from './artifacts';
