@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { GameStore } from '../../features/game/engine/game-store';
-import { GAME_LOADING_MS } from '../../features/game/game-page';
 import { whenIdleAfter } from '../../lib/lazy-with-preload';
 import type * as LivePresenceModule from './live-presence';
 import { createPresenceRelay, type PresenceRelay } from './presence-relay';
@@ -17,6 +16,8 @@ export interface DeferredPresence {
   relay: PresenceRelay;
   /** The element that runs presence (renders nothing); null until its code has loaded. */
   host: ReactNode;
+  /** For GamePage's onPlayable: presence's code starts loading a moment after. */
+  onPlayable: () => void;
   corner: ReactNode;
   dock: ReactNode;
 }
@@ -35,10 +36,12 @@ export function useDeferredPresence(options: {
 }): DeferredPresence {
   const [relay] = useState(createPresenceRelay);
   const [live, setLive] = useState<LiveModule | undefined>(loadedModule);
+  const [playable, setPlayable] = useState(false);
+  const onPlayable = useCallback(() => setPlayable(true), []);
   useEffect(() => {
-    if (live) return;
+    if (live || !playable) return;
     let gone = false;
-    const stop = whenIdleAfter(GAME_LOADING_MS + PRESENCE_AFTER_PLAYABLE_MS, () => {
+    const stop = whenIdleAfter(PRESENCE_AFTER_PLAYABLE_MS, () => {
       import('./live-presence').then(
         (module) => {
           loadedModule = module;
@@ -52,11 +55,12 @@ export function useDeferredPresence(options: {
       gone = true;
       stop();
     };
-  }, [live]);
+  }, [live, playable]);
   const { store, worldId, signedIn, onWorldPublished, onWorldClosed } = options;
-  if (!live) return { relay, host: null, corner: null, dock: null };
+  if (!live) return { relay, onPlayable, host: null, corner: null, dock: null };
   return {
     relay,
+    onPlayable,
     host: (
       <live.LivePresence
         relay={relay}

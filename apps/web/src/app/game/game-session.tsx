@@ -119,6 +119,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
         player={{ name: character?.username ?? null, avatarUrl: character?.avatar ?? null, experience }}
         others={live.relay.others}
         notices={live.relay.notices}
+        onPlayable={live.onPlayable}
         hudCorner={
           <>
             {live.corner}

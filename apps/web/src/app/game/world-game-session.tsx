@@ -245,6 +245,7 @@ export function WorldGameSession({
         inventoryReady={artifacts.ready}
         others={live.relay.others}
         notices={live.relay.notices}
+        onPlayable={live.onPlayable}
         hudCorner={live.corner}
         player={{
           name: character?.username ?? null,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BUILT_IN_ATLAS,
@@ -109,6 +109,8 @@ export interface GamePageProps {
   others?: OthersProvider | null;
   /** More notices for the notice line (live presence's). */
   notices?: NoticeSource;
+  /** Called once the loading screen has gone and the game is shown: what can wait for it starts then. */
+  onPlayable?: () => void;
 }
 
 export function GamePage({
@@ -126,6 +128,7 @@ export function GamePage({
   artFor,
   others,
   notices,
+  onPlayable,
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -144,6 +147,9 @@ export function GamePage({
   const hintId = useId();
   useFocusBackOnClose(stageRef, snapshot.panel !== null);
   useNavPanelEvents(store);
+  useEffect(() => {
+    if (!loading) onPlayable?.();
+  }, [loading, onPlayable]);
 
   const { mapName, position, artifactsVisible } = snapshot;
   const specialWorld = isBuiltInMapId(snapshot.mapId) ? specialWorldOfMap(snapshot.mapId) : null;
