@@ -33,6 +33,8 @@ export function useDeferredPresence(options: {
   signedIn: boolean;
   onWorldPublished?: (version: number) => void;
   onWorldClosed?: () => void;
+  /** Once, when presence starts (a moment after the game is shown). */
+  onStarted?: () => void;
 }): DeferredPresence {
   const [relay] = useState(createPresenceRelay);
   const [live, setLive] = useState<LiveModule | undefined>(loadedModule);
@@ -56,7 +58,7 @@ export function useDeferredPresence(options: {
       stop();
     };
   }, [live, playable]);
-  const { store, worldId, signedIn, onWorldPublished, onWorldClosed } = options;
+  const { store, worldId, signedIn, onWorldPublished, onWorldClosed, onStarted } = options;
   if (!live) return { relay, onPlayable, host: null, corner: null, dock: null };
   return {
     relay,
@@ -68,6 +70,7 @@ export function useDeferredPresence(options: {
         worldId={worldId}
         onWorldPublished={onWorldPublished}
         onWorldClosed={onWorldClosed}
+        onStarted={onStarted}
       />
     ),
     corner: <live.PresenceCorner relay={relay} signedIn={signedIn} />,

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { GameStore } from '../../features/game/engine/game-store';
 import type { PresenceRelay } from './presence-relay';
 import { presenceSlots } from './presence-slots';
@@ -10,11 +10,15 @@ export interface LivePresenceProps {
   worldId: string | null;
   onWorldPublished?: (version: number) => void;
   onWorldClosed?: () => void;
+  /** Once, as presence starts: a world's screen fetches its version again, in case one was published before. */
+  onStarted?: () => void;
 }
 
 /** Opens live presence (the socket, others on the map) and hands its session to the relay; draws nothing. */
-export function LivePresence({ relay, store, worldId, onWorldPublished, onWorldClosed }: LivePresenceProps) {
+export function LivePresence({ relay, store, worldId, onWorldPublished, onWorldClosed, onStarted }: LivePresenceProps) {
   const presence = usePresence(store, worldId, onWorldPublished, onWorldClosed, relay.noticeTargets);
+  const started = useRef(onStarted);
+  useEffect(() => started.current?.(), []);
   useEffect(() => relay.set(presence));
   useEffect(() => () => relay.set(null), [relay]);
   return null;

@@ -184,6 +184,8 @@ export function WorldGameSession({
     signedIn: userId !== null,
     onWorldPublished,
     onWorldClosed,
+    // Presence starts after the game is shown: a version published before it listened is fetched now.
+    onStarted: onWorldPublished,
   });
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;
