@@ -1,0 +1,4 @@
+export * from './story-limits.js';
+export * from './story-tags.js';
+export * from './story-json-tags.js';
+export * from './world-story.js';
