@@ -4,6 +4,7 @@ import { EMOTES } from '../presence/protocol.js';
 import { worldDocSchema } from '../worlds/world-doc.js';
 import { STORY_LIMITS, utf8Bytes } from './story-limits.js';
 import { storyJsonTags } from './story-json-tags.js';
+import { storyTurnEffects } from './story-effects.js';
 import { parseStoryTag, STORY_TAG_NAMES, storyTagProblems } from './story-tags.js';
 
 describe('parseStoryTag', () => {
@@ -92,5 +93,24 @@ describe('story fields of a world document', () => {
     expect(utf8Bytes(source)).toBeGreaterThan(STORY_LIMITS.sourceBytes);
     const result = worldDocSchema.safeParse({ ...doc({}), story: { source } });
     expect(result.error?.issues[0]?.message).toBe(STORY_MESSAGES.sourceTooLarge);
+  });
+});
+
+describe('storyTurnEffects', () => {
+  const place = { mapId: 'main', width: 10, height: 8, patrols: [{ startX: 2, startY: 2, width: 3, height: 3 }] };
+
+  it('turns each line’s tags into effects on the map where the story is told', () => {
+    const lines = [
+      { tags: ['give: Key', 'emote: wave'] },
+      { tags: ['open: 9,7', 'close: 10,1', 'quest: Q'] },
+      { tags: ['walk: 3,4', 'walk: 6,6', 'author: me'] },
+    ];
+    expect(storyTurnEffects(lines, place)).toEqual([
+      { kind: 'give', item: 'Key' },
+      { kind: 'emote', emote: 'wave' },
+      { kind: 'open', mapId: 'main', x: 9, y: 7 },
+      { kind: 'quest', quest: 'Q' },
+      { kind: 'walk', mapId: 'main', x: 3, y: 4 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   saveWorldDocRequestSchema,
   saveWorldDocResponseSchema,
+  STORY_MESSAGES,
   WORLD_BUILDER_LIMITS,
   WORLD_BUILDER_MESSAGES,
   worldDocConflictResponseSchema,
@@ -25,6 +26,7 @@ import {
   type BuilderOptions,
 } from './builder-common.js';
 import { storageFull } from './storage.js';
+import { checkWorldStory } from './story-check.js';
 import { generatedDoc, standable } from './world-docs.js';
 
 /** What a 503 asks the builder to wait before saving again: the checking threads were busy or slow. */
@@ -98,8 +100,18 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
       if (artProblem) {
         return reply.status(400).send({ success: false, message: artProblem.message, problems: [artProblem] });
       }
-      // Big worlds are checked off the event loop, within a time budget (decision 0259).
-      const checked = await limits.checkWorld(doc);
+      // Big worlds are checked off the event loop, within a time budget (decision 0259); so is a story (0283).
+      const [checked, story] = await Promise.all([limits.checkWorld(doc), checkWorldStory(db, limits.stories, doc)]);
+      if (story.kind === 'done' && story.problems.length > 0) {
+        const message = doc.story ? STORY_MESSAGES.invalid : story.problems[0]!.message;
+        return reply.status(400).send({ success: false, message, problems: story.problems });
+      }
+      if (story.kind !== 'done') {
+        return reply
+          .header('retry-after', String(CHECK_RETRY_SECONDS))
+          .status(503)
+          .send({ success: false, message: STORY_MESSAGES.busy });
+      }
       if (checked.kind !== 'done') {
         const message =
           checked.kind === 'busy' ? WORLD_BUILDER_MESSAGES.checkBusy : WORLD_BUILDER_MESSAGES.notCheckedInTime;
