@@ -26,7 +26,7 @@ Hello. # emote: wave
 -> again
 `);
 
-const budget: StoryBudget = { ms: 500, lines: 50, now: () => performance.now() };
+const budget: StoryBudget = { ms: 500, lines: 50, now: () => Date.now() };
 
 describe('playStory', () => {
   it('plays a knot to its choices, then a choice from the saved state', () => {
@@ -60,12 +60,12 @@ describe('playStory', () => {
   });
 
   it('stops a story that loops for ever within its time budget', () => {
-    const started = performance.now();
+    const started = Date.now();
     expect(playStory(STORY, null, { knot: 'loop' }, { ms: 200, lines: 50, now: budget.now })).toEqual({
       ok: false,
       reason: 'over-budget',
     });
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('stops a loop by counting slices when no clock is given', () => {
