@@ -234,6 +234,8 @@ describe('/api/worlds/{id}/story', () => {
     expect(stats.quests.find((quest) => quest.quest === 'Earn trust')?.completions).toBeGreaterThanOrEqual(2);
     const bob = stats.talks.find((row) => row.knot === 'bob');
     expect(bob?.players).toBeGreaterThanOrEqual(2);
+    const page = worldResponseSchema.parse((await call('GET', `/api/worlds/${worldId}`)).json()).world;
+    expect(page.storyQuestsCompleted).toBe(stats.quests.reduce((sum, quest) => sum + quest.completions, 0));
     const other = await call('GET', STORIES_API.stats(worldId), player.token);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(STORY_MESSAGES.ownerOnly);
