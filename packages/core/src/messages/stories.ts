@@ -27,5 +27,7 @@ export const STORY_MESSAGES = {
   overBudget: 'This story went round in circles and was stopped.',
   storyError: 'This story ran into an error and was stopped.',
   busy: 'The server is busy telling other stories. Please try again in a moment.',
+  /** The compile ran past its budget, waiting for a thread included. */
+  notCompiledInTime: 'This story could not be compiled in time. Please save again in a moment.',
   ownerOnly: "Only the world's owner can see its story's numbers.",
 } as const;

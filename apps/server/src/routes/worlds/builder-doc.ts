@@ -108,7 +108,9 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
             ? WORLD_BUILDER_MESSAGES.checkBusy
             : checked.kind === 'timeout'
               ? WORLD_BUILDER_MESSAGES.notCheckedInTime
-              : STORY_MESSAGES.busy;
+              : story.kind === 'busy'
+                ? STORY_MESSAGES.busy
+                : STORY_MESSAGES.notCompiledInTime;
         return reply.header('retry-after', String(CHECK_RETRY_SECONDS)).status(503).send({ success: false, message });
       }
       const problems = [...checked.problems, ...story.problems];

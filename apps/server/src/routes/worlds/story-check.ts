@@ -88,7 +88,8 @@ export async function checkWorldStory(db: Db, runner: StoryRunner, doc: WorldDoc
 /** As `checkWorldStory`, thrown: 400 with the first problem, 503 when the threads were busy or slow. */
 export async function assertWorldStory(db: Db, runner: StoryRunner, doc: WorldDoc): Promise<void> {
   const checked = await checkWorldStory(db, runner, doc);
-  if (checked.kind === 'busy' || checked.kind === 'timeout') throw httpError(503, STORY_MESSAGES.busy);
+  if (checked.kind === 'busy') throw httpError(503, STORY_MESSAGES.busy);
+  if (checked.kind === 'timeout') throw httpError(503, STORY_MESSAGES.notCompiledInTime);
   const [first] = checked.problems;
   if (first) throw httpError(400, first.message);
 }

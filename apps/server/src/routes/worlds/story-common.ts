@@ -67,7 +67,8 @@ export async function publishedStory(
 /** The compiled story of a published source: from the cache, or compiled again on a thread. */
 export async function publishedBuild(db: Db, runner: StoryRunner, source: string): Promise<StoryBuild> {
   const built = await storyBuild(db, runner, source);
-  if (built.kind !== 'done') throw httpError(503, STORY_MESSAGES.busy);
+  if (built.kind !== 'done')
+    throw httpError(503, built.kind === 'busy' ? STORY_MESSAGES.busy : STORY_MESSAGES.notCompiledInTime);
   // A published story passed its checks when saved; one that fails now is answered as broken.
   if (!built.build) throw httpError(422, STORY_MESSAGES.storyError);
   return built.build;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SAFETY_MESSAGES,
   STORIES_API,
   STORY_LIMITS,
   STORY_MESSAGES,
@@ -73,7 +74,7 @@ describe('/api/worlds/{id}/story', () => {
   let owner: Player;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000' } });
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_IP: '1000', WORD_FILTER_EXTRA: 'zorblax' } });
     call = callerOf(t.app);
     owner = await registerPlayer(t.app);
   });
@@ -130,6 +131,24 @@ describe('/api/worlds/{id}/story', () => {
     const res = await save(await newWorld(), storyWorld(source));
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(STORY_MESSAGES.sourceTooLarge);
+  });
+
+  it('refuses a story that compiles past its limit, and a computed tag', async () => {
+    const choices = Array.from({ length: 1000 }, (_, i) => `* c${i}`).join('\n');
+    const big = problemsOf(await save(await newWorld(), storyWorld(`${STORY}=== many ===\n${choices}\n- -> END\n`)));
+    expect(big.map((problem) => problem.message)).toEqual([STORY_MESSAGES.compiledTooLarge]);
+    const computed = STORY.replace('# give: Old Key', '# give: {trusted}');
+    const dynamic = problemsOf(await save(await newWorld(), storyWorld(computed)));
+    expect(dynamic.map((problem) => problem.message)).toEqual([STORY_MESSAGES.dynamicTag]);
+  });
+
+  it('passes the story, its characters’ names and its books’ titles through the word filter', async () => {
+    const worldId = await newWorld();
+    const flagged = await save(worldId, storyWorld(STORY.replace('nothing happened', 'zorblax happened')));
+    expect(flagged.statusCode).toBe(400);
+    expect(flagged.json().message).toBe(SAFETY_MESSAGES.wordFilter('story'));
+    const book = storyWorld(STORY, { books: [{ x: 4, y: 4, knot: 'diary', title: 'Zorblax' }] });
+    expect((await save(worldId, book)).json().message).toBe(SAFETY_MESSAGES.wordFilter('title of book 1 of map 1'));
   });
 
   it('refuses an unknown tag, naming it and the allowed ones', async () => {
