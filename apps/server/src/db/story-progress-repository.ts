@@ -144,3 +144,32 @@ export async function countStoryQuests(db: Db, worldId: string): Promise<number>
   const [row] = await db.select({ n: count() }).from(storyQuests).where(eq(storyQuests.worldId, worldId));
   return row?.n ?? 0;
 }
+
+/** The account export (decision 0283): what every world's story kept for the player. */
+export async function exportStoryProgress(db: Db, userId: string) {
+  const [states, items, quests, doors] = await Promise.all([
+    db
+      .select({ worldId: storyStates.worldId, knot: storyStates.knot, updatedAt: storyStates.updatedAt })
+      .from(storyStates)
+      .where(eq(storyStates.userId, userId)),
+    db
+      .select({ worldId: storyItems.worldId, item: storyItems.item, count: storyItems.count })
+      .from(storyItems)
+      .where(eq(storyItems.userId, userId)),
+    db
+      .select({ worldId: storyQuests.worldId, quest: storyQuests.quest, completedAt: storyQuests.completedAt })
+      .from(storyQuests)
+      .where(eq(storyQuests.userId, userId)),
+    db
+      .select({
+        worldId: storyDoors.worldId,
+        mapId: storyDoors.mapId,
+        x: storyDoors.x,
+        y: storyDoors.y,
+        open: storyDoors.open,
+      })
+      .from(storyDoors)
+      .where(eq(storyDoors.userId, userId)),
+  ]);
+  return { states, items, quests, doors };
+}
