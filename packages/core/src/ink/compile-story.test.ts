@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORY_MESSAGES } from '../messages/stories.js';
 import { compileStory, storyErrorOf, storyTags } from './compile-story.js';
 
 const GOOD = `VAR met = false
@@ -39,9 +40,13 @@ describe('compileStory', () => {
     if (!result.ok) expect(result.errors[0]?.message).toMatch(/cannot include files/);
   });
 
-  it('binds no functions: an EXTERNAL call without an ink fallback does not compile into code', () => {
+  it('binds no functions: a call of a function the story lacks does not compile', () => {
     const result = compileStory('=== a ===\n~ temp x = run_js()\n-> END\n');
     expect(result.ok).toBe(false);
+  });
+  it('refuses an EXTERNAL function, since nothing is bound to one', () => {
+    const result = compileStory('EXTERNAL shell(cmd)\n=== a ===\n~ shell("rm")\n-> END\n');
+    expect(result).toMatchObject({ ok: false, errors: [{ line: 0, message: STORY_MESSAGES.external('shell') }] });
   });
 });
 

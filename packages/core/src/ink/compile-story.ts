@@ -1,4 +1,5 @@
 import { Compiler, CompilerOptions } from 'inkjs/full';
+import { STORY_MESSAGES } from '../messages/stories.js';
 import { storyJsonTags } from '../stories/story-json-tags.js';
 
 export interface StoryError {
@@ -58,7 +59,15 @@ export function compileStory(source: string): CompiledStory {
   }
   if (!story || errors.length > 0) return { ok: false, errors, warnings };
   const compiled = story.ToJson() ?? '';
-  const { tags, dynamic } = storyJsonTags(JSON.parse(compiled) as unknown);
+  const { tags, dynamic, externals } = storyJsonTags(JSON.parse(compiled) as unknown);
+  // inkjs would call a bound function, or fail at the call: nothing is bound, so the story is refused.
+  if (externals.length > 0) {
+    return {
+      ok: false,
+      errors: externals.map((name) => ({ line: 0, message: STORY_MESSAGES.external(name) })),
+      warnings,
+    };
+  }
   const knots = storyKnots(story.mainContentContainer.namedContent);
   return { ok: true, compiled, knots, tags, dynamicTags: dynamic, warnings };
 }

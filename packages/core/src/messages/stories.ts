@@ -12,6 +12,8 @@ export const STORY_MESSAGES = {
   unknownTag: (tag: string, allowed: readonly string[]) =>
     `The tag '${tag}' is not one a story may use. Allowed: ${allowed.map((name) => `${name}:`).join(', ')}.`,
   badTag: (tag: string, shape: string) => `The tag '${tag}' should read '${shape}'.`,
+  external: (name: string) =>
+    `The story calls the EXTERNAL function '${name}': a world's story runs ink only, so give it an ink function of that name instead.`,
   dynamicTag: 'A tag must be plain text: a story tag cannot hold {…} or a variable.',
   nameTooLong: `A name in a tag may be at most ${STORY_LIMITS.nameMax} characters.`,
   noStory: (what: string, knot: string) => `${what} is bound to the knot '${knot}', but this world has no story.`,

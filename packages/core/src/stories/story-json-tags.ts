@@ -7,11 +7,14 @@
 export interface StoryJsonTags {
   tags: string[];
   dynamic: number;
+  /** EXTERNAL functions the story calls ({ "x()": name }): nothing is ever bound to them. */
+  externals: string[];
 }
 
 /** Ink's compiled JSON is a tree of arrays and objects; a story of 256 kB is walked with a stack. */
 export function storyJsonTags(root: unknown): StoryJsonTags {
   const tags: string[] = [];
+  const externals = new Set<string>();
   let dynamic = 0;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
@@ -36,9 +39,10 @@ export function storyJsonTags(root: unknown): StoryJsonTags {
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, value] of Object.entries(node)) {
         if (key === '#' && typeof value === 'string') tags.push(value.trim());
+        else if (key === 'x()' && typeof value === 'string') externals.add(value);
         else if (typeof value === 'object' && value !== null) stack.push(value);
       }
     }
   }
-  return { tags, dynamic };
+  return { tags, dynamic, externals: [...externals] };
 }

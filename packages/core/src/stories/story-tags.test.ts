@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_MESSAGES } from '../messages/stories.js';
+import { WORLD_CHECK_MESSAGES } from '../messages/world-builder.js';
+import { checkWorldDoc } from '../worlds/world-doc-check.js';
 import { EMOTES } from '../presence/protocol.js';
 import { worldDocSchema } from '../worlds/world-doc.js';
 import { STORY_LIMITS, utf8Bytes } from './story-limits.js';
@@ -81,6 +83,23 @@ describe('story fields of a world document', () => {
       story: { source: '=== ada_hello ===\nHi\n-> END' },
     });
     expect(parsed.success).toBe(true);
+  });
+
+  it('finds a book lying outside its map', () => {
+    const world = worldDocSchema.parse({
+      ...doc({ books: [{ x: 20, y: 2, knot: 'diary', title: 'A diary' }] }),
+      maps: [
+        {
+          ...doc({}).maps[0],
+          rows: Array.from({ length: 8 }, (_, y) => (y === 6 ? '00000050' : '00000000')),
+          portals: [{ x: 6, y: 6, to: 'exit' }],
+          books: [{ x: 20, y: 2, knot: 'diary', title: 'A diary' }],
+        },
+      ],
+    });
+    expect(checkWorldDoc(world)).toEqual([
+      { code: 'outside', message: WORLD_CHECK_MESSAGES.outside('story book'), mapId: 'main', x: 20, y: 2 },
+    ]);
   });
 
   it('refuses a knot that is not an ink name, too many books and too long a source', () => {
