@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
-/** Tests read core from source, so a change in core needs no build first. */
-const resolve = { alias: { '@authentic/core': coreSource } };
+const coreInkSource = fileURLToPath(new URL('./packages/core/src/ink/index.ts', import.meta.url));
+/**
+ * Tests read core from source, so a change in core needs no build first. The subpath comes first:
+ * an alias also matches what starts with it and a slash.
+ */
+const resolve = { alias: { '@authentic/core/ink': coreInkSource, '@authentic/core': coreSource } };
 
 /**
  * Files share their worker's loaded modules (no fresh module graph per file): on two cores that

@@ -36,7 +36,11 @@ export async function bundleServer() {
     target: 'node20',
     packages: 'external',
     // Core is ours: bundle its source rather than importing packages/core/dist (which only tsc makes).
-    alias: { '@authentic/core': path.join(root, 'packages/core/src/index.ts') },
+    // Its ink subpath too (decision 0283), named first: an alias also matches what starts with it.
+    alias: {
+      '@authentic/core/ink': path.join(root, 'packages/core/src/ink/index.ts'),
+      '@authentic/core': path.join(root, 'packages/core/src/index.ts'),
+    },
     sourcemap: 'linked',
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',

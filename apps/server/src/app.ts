@@ -44,6 +44,7 @@ import { moderationRoutes } from './moderation/routes/index.js';
 import { worldModerationRoutes } from './moderation/routes/worlds.js';
 import { presencePlugin } from './realtime/presence-plugin.js';
 import { createReplayPool } from './replay/replay-pool.js';
+import { storyRunner } from './replay/story-runner.js';
 import { worldChecker } from './replay/world-check.js';
 import { safetyLookup } from './moderation/db/safety-repository.js';
 
@@ -182,6 +183,8 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
     prefix: '/api/worlds',
     ...worldLimits,
     checkWorld: worldChecker(workers, config.worldCheck),
+    // A world's ink story, compiled and played on the same threads (decision 0283).
+    stories: storyRunner(workers),
   });
   // A world's own tileset images (issue 36), decoded on the same threads within the replay budget.
   await app.register(worldTilesetRoutes, {

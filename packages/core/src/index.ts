@@ -25,3 +25,4 @@ export * from './minigames/index.js';
 export * from './worlds/index.js';
 export * from './presence/index.js';
 export { GAME_VERSION } from './version.js';
+export * from './stories/index.js';

@@ -136,6 +136,7 @@ export * from './messages/game-screen.js';
 export * from './messages/account-settings.js';
 export * from './messages/world-builder.js';
 export * from './messages/tilesets.js';
+export * from './messages/stories.js';
 
 /** Spec 01 §5 and §8: worlds and pages. */
 export const WORLD_MESSAGES = {

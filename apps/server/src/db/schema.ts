@@ -398,3 +398,5 @@ export * from './schema-thumbnails.js';
 export * from './schema-worlds.js';
 // A world's own tileset images (issue 36).
 export * from './schema-tilesets.js';
+// A world's ink story: compiled stories and each player's state, items, quests, doors and talks.
+export * from './schema-stories.js';

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { serverRoot } from '../paths.js';
 import type { WorldDoc, WorldProblem } from '@authentic/core';
-import type { ReplayTask, ReplayVerdict } from './replay-worker.js';
+import type { CompiledStory, StoryTurn } from '@authentic/core/ink';
+import type { ReplayTask, ReplayVerdict, StoryTurnTask } from './replay-worker.js';
 
 export interface ReplayPoolOptions {
   /** Worker threads; one leaves the other core of a small machine to the event loop. */
@@ -24,6 +25,9 @@ export type PngDecodeAnswer =
 
 /** A world check's answer (decision 0259), with the same 'busy' and 'timeout'. */
 export type WorldCheckAnswer = { kind: 'done'; problems: WorldProblem[] } | { kind: 'busy' } | { kind: 'timeout' };
+
+/** A story compiled or played on a thread (decision 0283), with the same 'busy' and 'timeout'. */
+export type StoryAnswer<T> = { kind: 'done'; value: T } | { kind: 'busy' } | { kind: 'timeout' };
 
 /**
  * From source (a .ts module: Vitest, tsx watch) the worker is a small ES module that registers
@@ -72,7 +76,7 @@ export function createReplayPool(options: ReplayPoolOptions) {
   /** Runs a task by the worker's export `name`, within the budget. */
   const runTask = async <T>(
     task: unknown,
-    name: 'default' | 'checkWorld' | 'decodePng',
+    name: 'default' | 'checkWorld' | 'decodePng' | 'compileStory' | 'playStory',
     timeBudgetMs: number,
   ): Promise<{ kind: 'done'; value: T } | { kind: 'busy' } | { kind: 'timeout' }> => {
     if (closing) return { kind: 'busy' };
@@ -114,6 +118,16 @@ export function createReplayPool(options: ReplayPoolOptions) {
         timeBudgetMs,
       );
       return answer.kind === 'done' ? { kind: 'done', png: answer.value } : answer;
+    },
+
+    /** inkjs's compiler on a world's story, on a thread: a runaway compile ends with its thread. */
+    compileStory(source: string, timeBudgetMs: number): Promise<StoryAnswer<CompiledStory>> {
+      return runTask<CompiledStory>(source, 'compileStory', timeBudgetMs);
+    },
+
+    /** One turn of a world's story on a thread; the story's own budget stops it first, this one ends the thread. */
+    playStory(task: StoryTurnTask, timeBudgetMs: number): Promise<StoryAnswer<StoryTurn>> {
+      return runTask<StoryTurn>(task, 'playStory', timeBudgetMs);
     },
 
     /** Whether a replay asked for now would be refused: every thread busy and the queue full. */

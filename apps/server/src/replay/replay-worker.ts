@@ -9,6 +9,12 @@ import {
   type WorldDoc,
   type WorldProblem,
 } from '@authentic/core';
+import {
+  compileStory as compileInk,
+  playStory as playInk,
+  type CompiledStory,
+  type StoryTurn,
+} from '@authentic/core/ink';
 import { decodePngSize } from '../uploads/png-check.js';
 
 /** What the route asks a worker to replay: a result's parsed body, by game. */
@@ -49,6 +55,24 @@ export function checkWorld(doc: WorldDoc): WorldProblem[] {
 /** Decodes an uploaded PNG whose header was checked already (issue 36): its size, or that it is broken. */
 export function decodePng(bytes: Uint8Array): ReturnType<typeof decodePngSize> {
   return decodePngSize(bytes);
+}
+
+/** A turn of a world's story, as the story routes ask for it (decision 0283). */
+export interface StoryTurnTask {
+  compiled: string;
+  state: string | null;
+  action: { knot: string } | { choice: number };
+  budget: { ms: number; lines: number };
+}
+
+/** Compiles a world's ink story on a thread (decision 0283): the source is copied in, the JSON back. */
+export function compileStory(source: string): CompiledStory {
+  return compileInk(source);
+}
+
+/** Plays one turn of a world's story on a thread, timed by this thread's clock (decision 0283). */
+export function playStory(task: StoryTurnTask): StoryTurn {
+  return playInk(task.compiled, task.state, task.action, { ...task.budget, now: () => performance.now() });
 }
 
 /** Piscina calls the default export with each task, or the export a task names. */

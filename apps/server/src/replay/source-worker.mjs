@@ -5,7 +5,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: replayResult, checkWorld, decodePng } = await import('./replay-worker.ts');
+const { default: replayResult, checkWorld, decodePng, compileStory, playStory } = await import('./replay-worker.ts');
 
 export default replayResult;
-export { checkWorld, decodePng };
+export { checkWorld, decodePng, compileStory, playStory };

@@ -40,7 +40,8 @@ account.json         Your account: id, username, e-mail, avatar, experience and 
                      nor your sign-in tokens.
 character.json       Your character and game state: inventory, completed maps, achievements, viewed
                      artifacts, last position, quests and the text adventure's saved run, your
-                     mini-game records and where you last stood in each world.
+                     mini-game records, where you last stood in each world, and what each world's
+                     story kept for you (items, quests, doors, the conversation waiting).
 progress-events.json Everything the server recorded you doing: discoveries, levels, quests,
                      mini-game results, pickups, with the experience each gave.
 saved-quotes.json    The quotes you saved.

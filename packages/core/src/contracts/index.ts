@@ -15,3 +15,4 @@ export * from './progress-events.js';
 export * from './safety.js';
 export * from './account-data.js';
 export * from './explore.js';
+export * from './stories.js';

@@ -10,8 +10,11 @@ import { worldDocSchema } from '../worlds/world-doc.js';
  */
 export const WORLD_BUILDER_LIMITS = {
   versionsKept: 20,
-  /** A request body carrying a whole world: 16 maps of 256×256 one-character tiles and their objects. */
-  bodyBytes: 1_600_000,
+  /**
+   * A request body carrying a whole world: 16 maps of 256×256 one-character tiles and their objects,
+   * and its story (64 kB of ink, more once escaped as JSON; decision 0283).
+   */
+  bodyBytes: 1_800_000,
   /** The largest version number: the database keeps it in 32 bits, so a larger one names no version (a 400). */
   versionMax: 2_147_483_647,
 } as const;
@@ -27,6 +30,8 @@ export const worldProblemSchema = z.object({
   x: z.number().int().optional(),
   y: z.number().int().optional(),
   npc: z.number().int().optional(),
+  /** A problem of the world's story: the line of its ink source (decision 0283). */
+  line: z.number().int().min(0).optional(),
 });
 export type WorldProblemDto = z.infer<typeof worldProblemSchema>;
 

@@ -71,6 +71,8 @@ export const worldSchema = z.object({
   likes: z.number().int().min(0),
   /** Whether the asker likes it (false for guests and on one's own world). */
   liked: z.boolean(),
+  /** Decision 0283: quests of the world's story its players completed, counted (the world's page only). */
+  storyQuestsCompleted: z.number().int().min(0).optional(),
 });
 export type World = z.infer<typeof worldSchema>;
 

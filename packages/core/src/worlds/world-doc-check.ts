@@ -85,6 +85,7 @@ function checkPlacements(doc: WorldDoc, map: WorldDocMap, indexOf: Map<string, n
     if (!inside(spot)) here('outside', SAY.outside('artifact spot'), spot);
     else if (!worldDocWalkable(doc, map, spot.x, spot.y)) here('artifactSpot', SAY.artifactBlocked, spot);
   }
+  for (const book of map.books ?? []) if (!inside(book)) here('outside', SAY.outside('story book'), book);
 }
 
 /** At most this many lone portal tiles are listed per map: a map painted full of them needs no 65,536 lines. */

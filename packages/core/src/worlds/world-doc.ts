@@ -3,6 +3,7 @@ import { NPC_CATALOGUE_IDS } from '../npcs/types.js';
 import type { Position } from '../shared/geometry.js';
 import { MAX_TILE_CODE, MIN_TILE_CODE } from '../tiles/tile-codes.js';
 import type { GeneratedWorldMap } from './world-maps.js';
+import { worldDocBooksSchema, worldDocNpcStoryFields, worldStorySchema } from '../stories/world-story.js';
 import { WORLD_ART_LIMITS, worldDocLayerSchema, worldDocWallsSchema, worldTilesetSchema } from './world-layers.js';
 
 /**
@@ -49,6 +50,8 @@ export const worldDocNpcSchema = cell.extend({
       height: z.number().int().min(1).max(WORLD_DOC_LIMITS.patrolSideMax),
     })
     .optional(),
+  /** A name of the builder's and the story's knot this NPC tells when talked to (decision 0283). */
+  ...worldDocNpcStoryFields,
 });
 
 export const worldDocMapSchema = z.object({
@@ -67,6 +70,8 @@ export const worldDocMapSchema = z.object({
   /** Painted with the world's tilesets, in drawing order (world-layers.ts); none on a map of built-in tiles only. */
   layers: z.array(worldDocLayerSchema).max(WORLD_ART_LIMITS.layersPerMap).optional(),
   walls: worldDocWallsSchema.optional(),
+  /** Story books lying on the map, each telling a knot of the world's story (decision 0283). */
+  books: worldDocBooksSchema.optional(),
 });
 
 export const worldDocSchema = z.object({
@@ -75,6 +80,8 @@ export const worldDocSchema = z.object({
   maps: z.array(worldDocMapSchema).min(1).max(WORLD_DOC_LIMITS.maps),
   /** The world's own tilesets; a cell's tileset index points into this list. */
   tilesets: z.array(worldTilesetSchema).max(WORLD_ART_LIMITS.tilesets).optional(),
+  /** The world's ink story, compiled and checked by the server when saved (decision 0283). */
+  story: worldStorySchema.optional(),
 });
 
 export type WorldDoc = z.output<typeof worldDocSchema>;

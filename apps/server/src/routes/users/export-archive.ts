@@ -12,6 +12,7 @@ import {
   exportWorldVersions,
 } from '../../db/account-export.js';
 import type { Db } from '../../db/client.js';
+import { exportStoryProgress } from '../../db/story-progress-repository.js';
 import type { ZipStream } from './zip-stream.js';
 
 /** The name a file gets inside the zip: the upload's own name, kept to a safe shape. */
@@ -43,7 +44,8 @@ export async function writeExport(zip: ZipStream, db: Db, userId: string, upload
 
   const { character, miniGames, worldPositions } = await exportCharacter(db, userId);
   const { savedQuotes = [], friends: _friends, ...game } = character ?? {};
-  await zip.text('character.json', json({ ...game, miniGames, worldPositions }));
+  const worldStories = await exportStoryProgress(db, userId);
+  await zip.text('character.json', json({ ...game, miniGames, worldPositions, worldStories }));
   await zip.text('saved-quotes.json', json(savedQuotes));
   await zip.jsonArray('progress-events.json', stripKey(exportProgressEvents(db, userId), 'id'));
 

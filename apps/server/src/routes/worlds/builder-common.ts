@@ -3,13 +3,17 @@ import { WORLD_BUILDER_MESSAGES } from '@authentic/core';
 import type { Db } from '../../db/client.js';
 import type { WorldRow } from '../../db/worlds-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
+import type { StoryRunner } from '../../replay/story-runner.js';
 import type { WorldChecker } from '../../replay/world-check.js';
 import { httpError, loadVisibleWorld, rejectMalformedWorldId } from './access.js';
 import type { WorldLimits } from './storage.js';
 import { errorAnswers } from '../error-answers.js';
 
-/** What the builder's routes are given: the owner's limits and the checker of saved documents. */
-export type BuilderOptions = WorldLimits & { checkWorld: WorldChecker };
+/**
+ * What the builder's routes are given: the owner's limits, the checker of saved documents and the
+ * threads that compile and play stories (decision 0283).
+ */
+export type BuilderOptions = WorldLimits & { checkWorld: WorldChecker; stories: StoryRunner };
 
 export const builderErrors = errorAnswers(400, 401, 403, 404, 429);
 

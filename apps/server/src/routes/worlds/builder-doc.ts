@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   saveWorldDocRequestSchema,
   saveWorldDocResponseSchema,
+  STORY_MESSAGES,
   WORLD_BUILDER_LIMITS,
   WORLD_BUILDER_MESSAGES,
   worldDocConflictResponseSchema,
@@ -25,6 +26,7 @@ import {
   type BuilderOptions,
 } from './builder-common.js';
 import { storageFull } from './storage.js';
+import { checkWorldStory } from './story-check.js';
 import { generatedDoc, standable } from './world-docs.js';
 
 /** What a 503 asks the builder to wait before saving again: the checking threads were busy or slow. */
@@ -98,16 +100,29 @@ export const worldDocRoutes: FastifyPluginAsync<BuilderOptions> = async (app, li
       if (artProblem) {
         return reply.status(400).send({ success: false, message: artProblem.message, problems: [artProblem] });
       }
-      // Big worlds are checked off the event loop, within a time budget (decision 0259).
-      const checked = await limits.checkWorld(doc);
-      if (checked.kind !== 'done') {
+      // Big worlds are checked off the event loop, within a time budget (decision 0259); so is a story (0283).
+      const [checked, story] = await Promise.all([limits.checkWorld(doc), checkWorldStory(db, limits.stories, doc)]);
+      if (checked.kind !== 'done' || story.kind !== 'done') {
         const message =
-          checked.kind === 'busy' ? WORLD_BUILDER_MESSAGES.checkBusy : WORLD_BUILDER_MESSAGES.notCheckedInTime;
+          checked.kind === 'busy'
+            ? WORLD_BUILDER_MESSAGES.checkBusy
+            : checked.kind === 'timeout'
+              ? WORLD_BUILDER_MESSAGES.notCheckedInTime
+              : story.kind === 'busy'
+                ? STORY_MESSAGES.busy
+                : STORY_MESSAGES.notCompiledInTime;
         return reply.header('retry-after', String(CHECK_RETRY_SECONDS)).status(503).send({ success: false, message });
       }
-      const { problems } = checked;
+      const problems = [...checked.problems, ...story.problems];
       if (problems.length > 0) {
-        return reply.status(400).send({ success: false, message: WORLD_BUILDER_MESSAGES.invalid, problems });
+        // The story's own summary when only the story is wrong (a knot bound with no story says so itself).
+        const message =
+          checked.problems.length > 0
+            ? WORLD_BUILDER_MESSAGES.invalid
+            : doc.story
+              ? STORY_MESSAGES.invalid
+              : story.problems[0]!.message;
+        return reply.status(400).send({ success: false, message, problems });
       }
       const storage = { ownerId: world.ownerId, quotaBytes: limits.storageQuotaBytes };
       // Saving what is already the latest version adds none (issue 36): that version answers.

@@ -5,11 +5,20 @@ import { publishWorldRequestSchema, saveWorldDocResponseSchema, WORLD_BUILDER_ME
 import { publishVersion, readVersion } from '../../db/world-docs-repository.js';
 import { assertCleanWorldDoc } from '../../moderation/world-words.js';
 import { httpError, worldParams } from './access.js';
-import { builderErrors, loadOwnedWorld, perPlayerPerMinute, signedInWorld, tellPlayers } from './builder-common.js';
+import {
+  builderErrors,
+  loadOwnedWorld,
+  perPlayerPerMinute,
+  signedInWorld,
+  tellPlayers,
+  type BuilderOptions,
+} from './builder-common.js';
+import { assertWorldStory } from './story-check.js';
+import { errorAnswers } from '../error-answers.js';
 import { standable } from './world-docs.js';
 
 /** POST /api/worlds/{id}/publish: the owner makes a saved version the one players walk, and they hear of it. */
-export const worldPublishRoutes: FastifyPluginAsync = async (app) => {
+export const worldPublishRoutes: FastifyPluginAsync<BuilderOptions> = async (app, options) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -21,7 +30,7 @@ export const worldPublishRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: worldParams,
         body: publishWorldRequestSchema,
-        response: { 200: saveWorldDocResponseSchema, ...builderErrors },
+        response: { 200: saveWorldDocResponseSchema, ...builderErrors, ...errorAnswers(503) },
       },
     },
     async (request) => {
@@ -32,6 +41,8 @@ export const worldPublishRoutes: FastifyPluginAsync = async (app) => {
       if (!saved) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       assertCleanWorldDoc(app.wordFilter, saved);
       await assertWorldArt(db, world.id, saved);
+      // Its story compiled when saved; compiled again if the cache lost it, and refused if it no longer passes.
+      await assertWorldStory(db, options.stories, saved);
       const published = await publishVersion(db, world.id, version, standable);
       if (!published) throw httpError(404, WORLD_BUILDER_MESSAGES.versionMissing);
       tellPlayers(app, world.id, version);

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  WORLD_BUILDER_LIMITS,
   WORLD_BUILDER_MESSAGES,
   WORLD_MESSAGES,
   worldDocConflictResponseSchema,
@@ -217,7 +218,10 @@ describe('/api/worlds/{id}/doc, versions, publish and play', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toEqual(expect.any(String));
 
-    const oversized = await save(hidden.id, { doc: { junk: 'x'.repeat(1_700_000) }, baseVersion: version });
+    const oversized = await save(hidden.id, {
+      doc: { junk: 'x'.repeat(WORLD_BUILDER_LIMITS.bodyBytes + 100_000) },
+      baseVersion: version,
+    });
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json()).toMatchObject({ success: false, message: expect.any(String) });
     expect(await latest(hidden.id)).toBe(version);

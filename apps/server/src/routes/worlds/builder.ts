@@ -4,6 +4,7 @@ import { worldDocRoutes } from './builder-doc.js';
 import { worldPublishRoutes } from './builder-publish.js';
 import { worldVersionRoutes } from './builder-versions.js';
 import { worldPlayRoutes } from './play.js';
+import { worldStoryRoutes } from './story.js';
 
 /**
  * /api/worlds/{id}/doc, /versions, /publish, /play (issue 25, decision 0248): the world builder's
@@ -17,9 +18,11 @@ export const worldBuilderRoutes: FastifyPluginAsync<BuilderOptions> = async (app
     storageQuotaBytes: options.storageQuotaBytes,
     worldsPerPlayer: options.worldsPerPlayer,
     checkWorld: options.checkWorld,
+    stories: options.stories,
   };
   await app.register(worldDocRoutes, only);
   await app.register(worldVersionRoutes, only);
-  await app.register(worldPublishRoutes);
+  await app.register(worldPublishRoutes, only);
   await app.register(worldPlayRoutes);
+  await app.register(worldStoryRoutes, only);
 };

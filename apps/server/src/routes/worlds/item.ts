@@ -13,6 +13,7 @@ import { tilesetFilesOfWorlds } from '../../db/world-tilesets-repository.js';
 import { deleteWorld, updateWorld, visibilityColumns, type WorldEntry } from '../../db/worlds-repository.js';
 import { artifactIdsInWorlds } from '../../db/world-play-repository.js';
 import { likesWorld } from '../../db/world-social-repository.js';
+import { countStoryQuests } from '../../db/story-progress-repository.js';
 import { readPublished } from '../../db/world-docs-repository.js';
 import type { PresenceRegistry } from '../../realtime/seams.js';
 import { assertCleanWorld } from '../../moderation/world-words.js';
@@ -65,11 +66,12 @@ export const worldItemRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const viewerId = request.user?.id ?? null;
       const entry = await loadVisibleWorld(db, request.params.worldId, viewerId);
-      const [artifactIds, liked] = await Promise.all([
+      const [artifactIds, liked, storyQuestsCompleted] = await Promise.all([
         artifactIdsInWorlds(db, [entry.world.id], viewerId),
         viewerId === null || viewerId === entry.world.ownerId ? false : likesWorld(db, entry.world.id, viewerId),
+        countStoryQuests(db, entry.world.id),
       ]);
-      const world = toWorldDto(entry, artifactIds.get(entry.world.id), Date.now(), liked);
+      const world = { ...toWorldDto(entry, artifactIds.get(entry.world.id), Date.now(), liked), storyQuestsCompleted };
       // Once a version is published, the world's map is its spawn map as painted (issue 25).
       const published = entry.world.publishedVersion === null ? null : await readPublished(db, entry.world.id);
       const spawnMap = published?.doc.maps.find((map) => map.id === published.doc.spawn.mapId);
