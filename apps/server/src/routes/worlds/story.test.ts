@@ -275,6 +275,16 @@ describe('/api/worlds/{id}/story', () => {
     expect((await talk(worldId, player, 'diary')).statusCode).toBe(200);
   });
 
+  it('is described in the OpenAPI document, with its request bodies', async () => {
+    const document = (await call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const base = '/api/worlds/{worldId}/story';
+    expect(Object.keys(document.paths[base] ?? {})).toContain('get');
+    for (const path of ['/state', '/stats']) expect(Object.keys(document.paths[base + path] ?? {})).toContain('get');
+    for (const path of ['/talk', '/choose']) expect(document.paths[base + path]?.post?.requestBody).toBeDefined();
+  });
+
   it('leaves experience, level and achievements as they were', async () => {
     const worldId = await publishedWorld();
     const player = await registerPlayer(t.app);
