@@ -21,6 +21,18 @@ const problem = (message: string, line?: number): WorldProblemDto => ({
 });
 
 /**
+ * Builds read lately, by source hash: a build never changes, so every turn of a played story need
+ * not read its JSON (up to 256 kB) from the database again. At most RECENT_BUILDS are kept.
+ */
+const RECENT_BUILDS = 32;
+const recentBuilds = new Map<string, StoryBuild>();
+function keepRecent(build: StoryBuild): void {
+  recentBuilds.delete(build.sourceHash);
+  recentBuilds.set(build.sourceHash, build);
+  if (recentBuilds.size > RECENT_BUILDS) recentBuilds.delete(recentBuilds.keys().next().value!);
+}
+
+/**
  * The story's compiled build: from the cache when this source was checked before (only a story
  * that passed every check is kept), else compiled on a thread and checked: its size, its tags.
  */
@@ -30,8 +42,11 @@ export async function storyBuild(
   source: string,
 ): Promise<{ kind: 'done'; build: StoryBuild | null; problems: WorldProblemDto[] } | { kind: 'busy' | 'timeout' }> {
   const sourceHash = storySourceHash(source);
-  const cached = await findStoryBuild(db, sourceHash);
-  if (cached) return { kind: 'done', build: cached, problems: [] };
+  const cached = recentBuilds.get(sourceHash) ?? (await findStoryBuild(db, sourceHash));
+  if (cached) {
+    keepRecent(cached);
+    return { kind: 'done', build: cached, problems: [] };
+  }
   const answer = await runner.compile(source);
   if (answer.kind !== 'done') return answer;
   const compiled = answer.value;
@@ -49,6 +64,7 @@ export async function storyBuild(
   if (problems.length > 0) return { kind: 'done', build: null, problems };
   const build = { sourceHash, compiled: compiled.compiled, knots: compiled.knots };
   await saveStoryBuild(db, build);
+  keepRecent(build);
   return { kind: 'done', build, problems: [] };
 }
 

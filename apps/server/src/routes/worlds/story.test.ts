@@ -275,6 +275,39 @@ describe('/api/worlds/{id}/story', () => {
     expect((await talk(worldId, player, 'diary')).statusCode).toBe(200);
   });
 
+  it('after a new story is published, refuses a choice waiting from the old one and keeps what ink can read', async () => {
+    const worldId = await newWorld();
+    expect((await save(worldId, storyWorld(STORY))).statusCode).toBe(200);
+    const player = await registerPlayer(t.app);
+    await talk(worldId, player, 'ada');
+    await choose(worldId, player, 0);
+    await talk(worldId, player, 'ada');
+    const saved = await save(worldId, storyWorld(`${STORY}=== epilogue ===\nThe end.\n-> END\n`), false);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const version = saved.json().version as number;
+    const published = await call('POST', `/api/worlds/${worldId}/publish`, owner.token, { version });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(worldStoryResponseSchema.parse((await call('GET', STORIES_API.story(worldId))).json()).knots).toContain(
+      'epilogue',
+    );
+
+    const stale = await choose(worldId, player, 0);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(STORY_MESSAGES.conversationGone);
+    const bob = storyTurnResponseSchema.parse((await talk(worldId, player, 'bob')).json());
+    expect(bob.lines.map((line) => line.text)).toEqual(['Ada trusts you, so I do too.']);
+  });
+
+  it('is described in the OpenAPI document, with its request bodies', async () => {
+    const document = (await call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const base = '/api/worlds/{worldId}/story';
+    expect(Object.keys(document.paths[base] ?? {})).toContain('get');
+    for (const path of ['/state', '/stats']) expect(Object.keys(document.paths[base + path] ?? {})).toContain('get');
+    for (const path of ['/talk', '/choose']) expect(document.paths[base + path]?.post?.requestBody).toBeDefined();
+  });
+
   it('leaves experience, level and achievements as they were', async () => {
     const worldId = await publishedWorld();
     const player = await registerPlayer(t.app);
