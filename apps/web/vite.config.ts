@@ -151,7 +151,17 @@ export default defineConfig({
   plugins: [react(), zodJsonSchemaStub(), firstLoadGraph()],
   resolve: {
     // Read core from source: a change there reloads the page without a build.
-    alias: { '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    // Exact names: '@authentic/core' must not swallow '@authentic/core/ink' (ink's runtime, a lazy chunk).
+    alias: [
+      {
+        find: /^@authentic\/core$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@authentic\/core\/ink$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/ink/index.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
