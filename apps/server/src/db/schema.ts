@@ -388,15 +388,12 @@ export const progressEvents = pgTable(
   (table) => [uniqueIndex('progress_events_once').on(table.userId, table.kind, table.key)],
 );
 
-// The tables that bound what one player or address may do (decisions 0226 and 0234).
+// The other tables, by what they hold: what one player or address may do (decisions 0226, 0234);
+// blocks, mutes, reports and the moderation log (issue 23); a world's thumbnail (issue 34); a world's
+// versions, players' places, visits and likes; its own tilesets (issue 36); its ink story (decision 0283).
 export * from './schema-limits.js';
-// Blocks, personal mutes, reports and the moderation log (issue 23).
 export * from '../moderation/db/schema.js';
-// A world's thumbnail, one PNG per world (issue 34).
 export * from './schema-thumbnails.js';
-// What hangs off a world: its saved versions, players' places in it, its visits and likes.
 export * from './schema-worlds.js';
-// A world's own tileset images (issue 36).
 export * from './schema-tilesets.js';
-// A world's ink story: compiled stories and each player's state, items, quests, doors and talks.
 export * from './schema-stories.js';
