@@ -4,7 +4,7 @@ import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import type { StoryDiagnostic } from './story-check';
-import { inkHighlighting, inkLanguage } from './ink-language';
+import { inkHighlighting, inkLanguage, inkTheme } from './ink-language';
 
 /** What the Story panel does to the code editor: put the cursor on a line, add text at the end. */
 export interface InkEditorHandle {
@@ -44,8 +44,16 @@ export function InkEditor({ value, onChange, diagnostics, label, handleRef }: In
   });
 
   useEffect(() => {
+    // CodeMirror styles itself with style sheets it writes at run time. In a document they would be
+    // <style> tags, which the app's Content Security Policy (style-src 'self') refuses; in a shadow
+    // root they are constructed sheets, which it allows.
+    const host = parent.current!;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const inner = document.createElement('div');
+    shadow.replaceChildren(inner);
     const made = new EditorView({
-      parent: parent.current!,
+      parent: inner,
+      root: shadow,
       state: EditorState.create({
         doc: value,
         extensions: [
@@ -54,6 +62,7 @@ export function InkEditor({ value, onChange, diagnostics, label, handleRef }: In
           keymap.of([...defaultKeymap, ...historyKeymap]),
           inkLanguage,
           inkHighlighting,
+          inkTheme,
           lintGutter(),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
@@ -87,6 +96,7 @@ export function InkEditor({ value, onChange, diagnostics, label, handleRef }: In
       handleRef.current = null;
       view.current = null;
       made.destroy();
+      shadow.replaceChildren();
     };
     // The view is made once; value and diagnostics reach it through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,5 @@
 import { HighlightStyle, StreamLanguage, syntaxHighlighting, type StringStream } from '@codemirror/language';
+import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
 interface InkState {
@@ -81,3 +82,16 @@ const inkColours = HighlightStyle.define([
 ]);
 
 export const inkHighlighting = syntaxHighlighting(inkColours);
+
+/**
+ * The editor's looks. It lives in a shadow root (see ink-editor.tsx), where the page's style sheets
+ * do not reach, so its size, font and focus ring are set here.
+ */
+export const inkTheme = EditorView.theme({
+  '&': { backgroundColor: '#fffaf0', color: '#2b1d0e', fontSize: '1.05rem' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', minHeight: '12rem', maxHeight: '60vh' },
+  '.cm-content': { minHeight: '12rem' },
+  '.cm-gutters': { backgroundColor: '#f3ead6', color: '#4a3a28', borderRight: '1px solid #c8b89a' },
+  '&.cm-focused': { outline: '3px solid #1d5a8c', outlineOffset: '2px' },
+  '.cm-lintRange-error': { textDecoration: 'underline wavy #a0141e' },
+});
