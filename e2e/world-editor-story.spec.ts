@@ -111,3 +111,30 @@ test('a story: a template with a typo shows its error at its line, is fixed, tri
   await expect(kept.getByLabel('Name')).toHaveValue('Ada the Keeper');
   await expect(kept.getByLabel('Knot it tells')).toHaveValue('greeting');
 });
+
+test('on a phone the Story panel opens under the map, fits the screen, and Try it plays by taps', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  const name = `Pocket ${player.username.slice(-5)}`;
+  const id = await createWorldThroughPage(page, { name, description: 'A story on a phone.', mapType: 'fantasy' });
+  await openEditor(page, id, name);
+  await page.getByRole('button', { name: 'Open the story' }).tap();
+  const editor = page.getByRole('textbox', { name: 'Ink story source' });
+  await expect(editor).toBeVisible();
+  await page.getByLabel('Template').selectOption({ label: 'A riddle' });
+  await page.getByRole('button', { name: 'Insert template' }).tap();
+  await expect(page.getByText('The story compiles: 2 knots.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Story' });
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  await expect(page.getByRole('log', { name: 'What the story says' })).toContainText('What has keys');
+  await page.getByRole('button', { name: 'A piano.' }).tap();
+  await expect(page.getByRole('log', { name: 'What the story says' })).toContainText('Well answered!');
+  await context.close();
+});
