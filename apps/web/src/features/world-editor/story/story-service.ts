@@ -28,15 +28,15 @@ function serviceOf(ask: Ask, dispose: () => void): StoryService {
   };
 }
 
-/** Without workers (jsdom in tests): the same work, loaded on first use and run on this thread. */
+/** The worker's work, loaded on first use and run on this thread. */
+const askDirectly: Ask = async (request) => {
+  const { answerStoryRequest } = await import('./story-work');
+  return answerStoryRequest(request, () => performance.now());
+};
+
+/** Without workers (jsdom in tests): the same work on the page's thread. */
 export function directStoryService(): StoryService {
-  return serviceOf(
-    async (request) => {
-      const { answerStoryRequest } = await import('./story-work');
-      return answerStoryRequest(request, () => performance.now());
-    },
-    () => undefined,
-  );
+  return serviceOf(askDirectly, () => undefined);
 }
 
 /**
@@ -46,21 +46,31 @@ export function directStoryService(): StoryService {
 export function createStoryService(): StoryService {
   if (typeof Worker === 'undefined') return directStoryService();
   let worker: Worker | null = null;
-  const waiting = new Map<number, (answer: StoryAnswer) => void>();
+  /** Set when the worker could not start or broke: its questions and the next go to the page's thread. */
+  let broken = false;
+  const waiting = new Map<number, { request: StoryRequest; resolve: (answer: StoryAnswer) => void }>();
   const start = () => {
     const made = new Worker(new URL('./story-worker.ts', import.meta.url), { type: 'module' });
     made.onmessage = (event: MessageEvent<StoryAnswer>) => {
-      waiting.get(event.data.id)?.(event.data);
+      waiting.get(event.data.id)?.resolve(event.data);
       waiting.delete(event.data.id);
+    };
+    made.onerror = () => {
+      made.terminate();
+      broken = true;
+      for (const { request, resolve } of waiting.values()) void askDirectly(request).then(resolve);
+      waiting.clear();
     };
     return made;
   };
-  const ask: Ask = (request) =>
-    new Promise((resolve) => {
+  const ask: Ask = (request) => {
+    if (broken) return askDirectly(request);
+    return new Promise((resolve) => {
       worker ??= start();
-      waiting.set(request.id, resolve);
+      waiting.set(request.id, { request, resolve });
       worker.postMessage(request);
     });
+  };
   return serviceOf(ask, () => {
     worker?.terminate();
     worker = null;
