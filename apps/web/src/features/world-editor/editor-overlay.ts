@@ -64,7 +64,7 @@ function drawSpot(ctx: Ctx, spot: Position, zoom: number) {
   ctx.stroke();
 }
 
-/** Patrol areas (under everything else), artifact spots, portals, characters and the spawn. */
+/** Patrol areas (under everything else), artifact spots, portals, story books, characters and the spawn. */
 function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number) {
   const { cell, px, box, dot } = pens(ctx, zoom);
   // Patrol areas: a wash and a dashed edge in the character's colour.
@@ -79,6 +79,11 @@ function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number) {
   ctx.setLineDash([]);
   for (const spot of map.artifactSpots) drawSpot(ctx, spot, zoom);
   for (const portal of map.portals) box(portal.x, portal.y, portal.to === 'exit' ? P.cyan : P.magenta, 3);
+  // A story book: a dark square with a light page in it.
+  for (const book of map.books ?? []) {
+    box(book.x, book.y, P.darkBrown, 3);
+    dot(book.x, book.y, P.white, 0.22);
+  }
   for (const npc of map.npcs) {
     dot(npc.x, npc.y, P.darkBrown, 0.5);
     dot(npc.x, npc.y, P.pink, 0.38);

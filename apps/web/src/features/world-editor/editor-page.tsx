@@ -22,6 +22,9 @@ import { MapsPanel } from './maps-panel';
 import { LayersPanel } from './layers-panel';
 import { TilesPanel } from './tiles-panel';
 import { CursorPanel, ToolOptions } from './tool-options';
+import { StoryPanel } from './story-panel';
+import { createStoryService } from './story/story-service';
+import { useStoryReport } from './story/use-story-report';
 import { freshToolMemory, type ToolMemory } from './tool-choice';
 import { docOf, shownMap, useEditor } from './use-editor';
 import { EDITOR_TEXTS as T } from './editor-texts';
@@ -81,6 +84,10 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
   const art = useTilesetArt(doc.tilesets);
   // How full the player's storage is, asked again after every save or restore (decision 0260).
   const storage = useWorldStorage();
+  // The world's story, checked in a worker as it is typed: its knots feed the NPC and book fields.
+  const [stories] = useState(createStoryService);
+  useEffect(() => () => stories.dispose(), [stories]);
+  const story = useStoryReport(stories, doc.story?.source ?? '');
 
   // Every change is kept as this browser's draft (throttled, and at once when the page goes away).
   const { noteChange } = sync;
@@ -132,6 +139,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
             onShowKeys={showKeys}
             viewport={viewport}
           />
+          <StoryPanel store={store} memory={memory} service={stories} story={story} problems={problems} />
         </div>
         <div className="world-editor-side">
           <Minimap store={store} viewport={viewport} />
@@ -151,10 +159,10 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
             </div>
           </div>
           <ProblemsList problems={problems} mapName={mapName} onGoTo={goTo} />
-          <ToolOptions store={store} />
+          <ToolOptions store={store} knots={story.knots} />
           <TilesPanel worldId={world.id} store={store} memory={memory} />
           <LayersPanel store={store} />
-          <CursorPanel store={store} />
+          <CursorPanel store={store} knots={story.knots} />
           <MapsPanel store={store} />
         </div>
       </div>

@@ -40,12 +40,15 @@ export interface EditorToolbarProps {
   onShowKeys?: () => void;
 }
 
-/** Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes anywhere on the page, except in a field or a dialog. */
+/**
+ * Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes anywhere on the page, except in a field, the
+ * story's code editor (which has its own undo) or a dialog.
+ */
 function useUndoKeys(store: EditorStore): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest('input, textarea, select'))
-        return;
+      const target = event.target as HTMLElement | null;
+      if (!(event.ctrlKey || event.metaKey) || target?.closest?.('input, textarea, select, .cm-editor')) return;
       if (document.querySelector('[role="dialog"]')) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) store.dispatch({ type: 'undo' });

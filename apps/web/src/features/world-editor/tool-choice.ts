@@ -9,6 +9,7 @@ export const freshToolMemory = (): ToolMemory => ({
   portalTo: 'exit',
   npcId: NPC_CATALOGUE_IDS[0],
   stamp: null,
+  book: { title: '', knot: '' },
 });
 
 function remember(memory: ToolMemory, tool: EditorTool): void {
@@ -16,6 +17,7 @@ function remember(memory: ToolMemory, tool: EditorTool): void {
   if (tool.kind === 'portal') memory.portalTo = tool.to;
   if (tool.kind === 'npc') memory.npcId = tool.npcId;
   if (tool.kind === 'tiles') memory.stamp = tool.stamp;
+  if (tool.kind === 'book') memory.book = { title: tool.title, knot: tool.knot };
 }
 
 /** Tiles from a tileset's palette: the tile painter takes them (the eraser and other tools give way to it). */
@@ -56,4 +58,11 @@ export function forgetTileset(memory: ToolMemory, index: number): void {
   const stamp = memory.stamp;
   if (stamp && stamp.tileset === index) memory.stamp = null;
   else if (stamp && stamp.tileset > index) memory.stamp = { ...stamp, tileset: stamp.tileset - 1 };
+}
+
+/** The story book tool, its knot one the story has (the first, unless the one remembered still is). */
+export function chooseBook(store: EditorStore, memory: ToolMemory, knots: readonly string[]): void {
+  remember(memory, store.getState().tool);
+  if (!knots.includes(memory.book.knot)) memory.book = { ...memory.book, knot: knots[0] ?? '' };
+  store.dispatch({ type: 'setTool', tool: toolOf('book', memory) });
 }

@@ -5,6 +5,7 @@ import { toolPiece } from './tools';
 import { npcName } from './model/edits';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { docOf, shownMap, useEditor } from './use-editor';
+import { BookOptions, NpcStoryForm } from './story-fields';
 
 type PortalTool = Extract<EditorTool, { kind: 'portal' }>;
 
@@ -76,16 +77,19 @@ function PortalOptions({ store, tool, doc }: { store: EditorStore; tool: PortalT
   );
 }
 
-/** What the chosen tool needs besides a cell: a portal's target, an NPC's character; what an artifact spot is. */
-export function ToolOptions({ store }: { store: EditorStore }) {
+/** What the chosen tool needs besides a cell: a portal's target, an NPC's character, a book's title and knot. */
+export function ToolOptions({ store, knots = [] }: { store: EditorStore; knots?: readonly string[] }) {
   const { state } = useEditor(store);
   const id = useId();
   const tool = state.tool;
-  if (tool.kind !== 'portal' && tool.kind !== 'npc' && tool.kind !== 'artifactSpot') return null;
+  if (tool.kind !== 'portal' && tool.kind !== 'npc' && tool.kind !== 'artifactSpot' && tool.kind !== 'book')
+    return null;
   return (
     <section className="panel editor-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.toolOptionsOf(toolPiece(tool.kind).label)}</h2>
-      {tool.kind === 'artifactSpot' ? (
+      {tool.kind === 'book' ? (
+        <BookOptions store={store} tool={tool} knots={knots} />
+      ) : tool.kind === 'artifactSpot' ? (
         <p className="field-hint">{T.artifactSpotHint(WORLD_DOC_LIMITS.artifactSpotsPerMap)}</p>
       ) : tool.kind === 'portal' ? (
         <PortalOptions store={store} tool={tool} doc={docOf(state)} />
@@ -176,8 +180,8 @@ function PatrolForm({
   );
 }
 
-/** The cell under the cursor, and the patrol of a character standing there. */
-export function CursorPanel({ store }: { store: EditorStore }) {
+/** The cell under the cursor, and the patrol, name and knot of a character standing there. */
+export function CursorPanel({ store, knots = [] }: { store: EditorStore; knots?: readonly string[] }) {
   const { state } = useEditor(store);
   const id = useId();
   const map = shownMap(state);
@@ -198,6 +202,16 @@ export function CursorPanel({ store }: { store: EditorStore }) {
           name={npcName(npc.npcId)}
           patrol={npc.patrol}
           fallback={{ startX: x, startY: y, width: 1, height: 1 }}
+        />
+      )}
+      {npc && (
+        <NpcStoryForm
+          key={`${map.id}:${npcIndex}:${npc.name ?? ''}:${npc.knot ?? ''}`}
+          store={store}
+          mapId={map.id}
+          npcIndex={npcIndex}
+          npc={npc}
+          knots={knots}
         />
       )}
     </section>

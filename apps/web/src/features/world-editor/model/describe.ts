@@ -11,7 +11,8 @@ export function describeCell(doc: WorldDoc, mapId: string, cell: Position): stri
   if (doc.spawn.mapId === mapId && here(doc.spawn)) parts.push(T.spawnHere);
   const portal = map.portals.find(here);
   if (portal) parts.push(portal.to === 'exit' ? T.exitHere : T.portalHere(mapName(doc, portal.to.mapId)));
-  for (const npc of map.npcs.filter(here)) parts.push(T.npcHere(npcName(npc.npcId)));
+  for (const npc of map.npcs.filter(here)) parts.push(T.npcHere(npc.name ?? npcName(npc.npcId)));
+  for (const book of (map.books ?? []).filter(here)) parts.push(T.bookHere(book.title, book.knot));
   if (map.artifactSpots.some(here)) parts.push(T.spotHere);
   return parts.join(' ');
 }

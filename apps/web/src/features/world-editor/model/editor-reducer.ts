@@ -14,6 +14,7 @@ import {
 } from './editor-state';
 import { findMap, npcName, setPatrol } from './edits';
 import { LAYER_ACTIONS, layerAction, type LayerAction } from './layer-actions';
+import { STORY_ACTIONS, storyAction, type StoryAction } from './story-actions';
 import { createHistory, redoHistory, undoHistory } from './history';
 import { addMap, deleteMap, renameMap, resizeMap, setEdge, type MapEdit } from './maps';
 import { changedCells, diffWorld } from './world-change';
@@ -42,6 +43,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorR
     case 'setEdge':
       return mapAction(state, action);
     default:
+      if (STORY_ACTIONS.has(action.type)) return storyAction(state, action as StoryAction);
       return LAYER_ACTIONS.has(action.type) ? layerAction(state, action as LayerAction) : viewAction(state, action);
   }
 }

@@ -3,6 +3,7 @@ import { MODEL_TEXTS as T } from './editor-texts';
 import { coversObject, findMap, paintCells, type Patrol } from './edits';
 import { amendHistory, createHistory, pushHistory } from './history';
 import type { LayerAction } from './layer-actions';
+import type { StoryAction } from './story-actions';
 import type { LayerTarget, LayerWork } from './layers';
 import type { CellChange, EditorHistory, EditorTool } from './types';
 
@@ -44,7 +45,8 @@ export type EditorAction =
   | { type: 'setEdge'; mapId: string; side: 'left' | 'right'; to: string | null }
   | { type: 'setPatrol'; mapId: string; npcIndex: number; patrol: Patrol | null }
   | { type: 'replaceDoc'; doc: WorldDoc; undoable: boolean }
-  | LayerAction;
+  | LayerAction
+  | StoryAction;
 
 export interface EditorResult {
   state: EditorState;

@@ -75,7 +75,8 @@ export function hasObject(doc: WorldDoc, mapId: string, cell: Position): boolean
     (doc.spawn.mapId === mapId && same(doc.spawn, cell)) ||
     map.portals.some((p) => same(p, cell)) ||
     map.npcs.some((n) => same(n, cell)) ||
-    map.artifactSpots.some((s) => same(s, cell))
+    map.artifactSpots.some((s) => same(s, cell)) ||
+    (map.books ?? []).some((b) => same(b, cell))
   );
 }
 
@@ -165,16 +166,21 @@ export function placeArtifactSpot(doc: WorldDoc, mapId: string, cell: Position):
   return updateMap(doc, mapId, (m) => ({ ...m, artifactSpots: [...m.artifactSpots, { x: cell.x, y: cell.y }] }));
 }
 
-/** Removes the portal (its tile becomes grass), NPC and artifact spot on a cell; null when there is none. */
+/** Removes the portal (its tile becomes grass), NPC, artifact spot and story book on a cell; null when there is none. */
 export function removeObject(doc: WorldDoc, mapId: string, cell: Position): WorldDoc | null {
   const map = findMap(doc, mapId);
   if (!map) return null;
   const portals = map.portals.filter((p) => !same(p, cell));
   const npcs = map.npcs.filter((n) => !same(n, cell));
   const artifactSpots = map.artifactSpots.filter((s) => !same(s, cell));
-  const count = portals.length + npcs.length + artifactSpots.length;
-  if (count === map.portals.length + map.npcs.length + map.artifactSpots.length) return null;
-  return updateMap(doc, mapId, (m) => ({ ...dropPortals(m, (p) => same(p, cell)), npcs, artifactSpots }));
+  const books = (map.books ?? []).filter((b) => !same(b, cell));
+  const count = portals.length + npcs.length + artifactSpots.length + books.length;
+  const before = map.portals.length + map.npcs.length + map.artifactSpots.length + (map.books?.length ?? 0);
+  if (count === before) return null;
+  return updateMap(doc, mapId, (m) => {
+    const { books: _books, ...rest } = dropPortals(m, (p) => same(p, cell));
+    return { ...rest, npcs, artifactSpots, ...(books.length > 0 && { books }) };
+  });
 }
 
 /** Sets (or with null removes) an NPC's patrol, clamped to the map and the patrol limit. */

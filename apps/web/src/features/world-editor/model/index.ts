@@ -16,3 +16,5 @@ export { docOf } from './editor-state';
 export { activeLayer, layerKey, layerName, layerShown, type LayerAction } from './layer-actions';
 export { activeTarget, type LayerTarget, type LayerWork, type TileStamp } from './layers';
 export { LAYER_TEXTS } from './layer-texts';
+export { STORY_EDIT_LABEL, type StoryAction } from './story-actions';
+export type { BookPlan, NpcStory } from './story-edits';

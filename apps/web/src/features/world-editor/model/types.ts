@@ -19,6 +19,8 @@ export type EditorTool =
   | { kind: 'portal'; to: 'exit' | { mapId: string; x: number; y: number } }
   | { kind: 'npc'; npcId: NpcId }
   | { kind: 'artifactSpot' }
+  /** Lays a story book telling a knot of the world's story (decision 0283). */
+  | { kind: 'book'; title: string; knot: string }
   /** Removes whatever object (portal, NPC, artifact spot) is on the cell. */
   | { kind: 'removeObject' }
   /** Stamps the palette's chosen tiles (a tileset's block) on the active layer, or sets walls (issue 36). */

@@ -76,12 +76,22 @@ export async function importTiledFiles(
   );
   const upload = readTiledUpload(picked);
   if (upload.errors.length > 0) return { ok: false, errors: upload.errors };
+  return withStory(await importMaps(upload, uploadImage), upload.story);
+}
+
+async function importMaps(upload: TiledUpload, uploadImage?: TilesetUploader): Promise<TiledFilesImport> {
   const own = tiledToWorldDoc(upload.files);
   if (own.ok) return { ok: true, doc: own.doc, notes: [] };
   // Maps of our own tiles alone keep the exact round trip's refusals; any other map is read in general.
   const someoneElses = Object.values(upload.files).some((json) => usesOtherTiles(json));
   if (!someoneElses || !uploadImage) return own;
   return importForeignMaps(upload, uploadImage);
+}
+
+/** The imported world with the story read from the files' .ink (decision 0283). */
+function withStory(imported: TiledFilesImport, story: string | null): TiledFilesImport {
+  if (!imported.ok || story === null || story.trim() === '') return imported;
+  return { ...imported, doc: { ...imported.doc, story: { source: story } } };
 }
 
 /** 'Import from Tiled': a file picker for a .zip or .tmj/.tsj/.world files; refusals show as a list. */
@@ -125,7 +135,7 @@ export function TiledImportButton({ worldId, onImport }: { worldId: string; onIm
         id={inputId}
         type="file"
         multiple
-        accept=".zip,.tmj,.tsj,.world,.json,.png,application/zip,application/json,image/png"
+        accept=".zip,.tmj,.tsj,.world,.json,.png,.ink,application/zip,application/json,image/png"
         hidden
         onChange={(event) => void pick(event.currentTarget.files)}
       />

@@ -1,4 +1,5 @@
 import { artifactSpotTool } from './artifact-spot';
+import { bookTool } from './book';
 import { brushTool } from './brush';
 import { eraseTool } from './erase';
 import { eraseTilesTool } from './erase-tiles';
@@ -25,6 +26,7 @@ export const TOOLS: readonly ToolPiece[] = [
   portalTool,
   npcTool,
   artifactSpotTool,
+  bookTool,
   removeObjectTool,
   paintTilesTool,
   eraseTilesTool,

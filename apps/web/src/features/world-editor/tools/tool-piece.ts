@@ -33,7 +33,7 @@ export interface ToolPiece<K extends ToolKind = ToolKind> {
    */
   paints?: boolean;
   /** What the tool carries and the options offer: a tile, where a portal leads, which character. */
-  options?: 'tile' | 'portal' | 'npc';
+  options?: 'tile' | 'portal' | 'npc' | 'book';
   /** The tool of this kind, with what it had last. */
   make(memory: ToolMemory): ToolOf<K>;
   /** Pointer down (or a tap) on a cell; the cursor is there already and no stroke runs. */
@@ -59,4 +59,6 @@ export interface ToolMemory {
   npcId: ToolOf<'npc'>['npcId'];
   /** The block of tiles last chosen in the tileset palette. */
   stamp: TileStamp | null;
+  /** The story book's title and knot (the Story panel sets them). */
+  book: { title: string; knot: string };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createEditorState, editorReducer, type EditorAction, type EditorState } from './editor-reducer';
+import { docOf } from './editor-state';
+import { removeObject } from './edits';
+import { placeBook, setNpcStory, setStorySource } from './story-edits';
+import { testDoc } from './test-doc';
+
+const run = (state: EditorState, ...actions: EditorAction[]) =>
+  actions.reduce((next, action) => editorReducer(next, action).state, state);
+
+describe('story edits of a world document', () => {
+  it('keeps typing in the story as one undo step, and an empty story as none', () => {
+    const typed = run(
+      createEditorState(testDoc()),
+      { type: 'setStory', source: '=' },
+      { type: 'setStory', source: '=== a' },
+      { type: 'setStory', source: '=== a ===\nHi.' },
+    );
+    expect(docOf(typed).story).toEqual({ source: '=== a ===\nHi.' });
+    const undone = run(typed, { type: 'undo' });
+    expect(docOf(undone).story).toBeUndefined();
+    expect(docOf(run(typed, { type: 'setStory', source: '  ' })).story).toBeUndefined();
+    expect(setStorySource(testDoc(), '')).toEqual(testDoc());
+  });
+
+  it('names an NPC and binds it to a knot, and takes both away again', () => {
+    const placed = run(
+      createEditorState(testDoc()),
+      { type: 'setTool', tool: { kind: 'npc', npcId: 'guide' } },
+      { type: 'strokeStart', cell: { x: 2, y: 2 } },
+      { type: 'strokeEnd' },
+    );
+    const named = run(placed, {
+      type: 'setNpcStory',
+      mapId: 'main',
+      npcIndex: 0,
+      story: { name: ' Ada ', knot: 'hi' },
+    });
+    expect(docOf(named).maps[0]!.npcs[0]).toMatchObject({ name: 'Ada', knot: 'hi' });
+    const cleared = setNpcStory(docOf(named), 'main', 0, { name: '', knot: '' })!;
+    expect(cleared.maps[0]!.npcs[0]).not.toHaveProperty('name');
+    expect(cleared.maps[0]!.npcs[0]).not.toHaveProperty('knot');
+    expect(docOf(run(named, { type: 'undo' })).maps[0]!.npcs[0]).not.toHaveProperty('knot');
+  });
+
+  it('lays a book only with a title and a knot, replaces one on the same cell, and removes it as an object', () => {
+    const doc = testDoc();
+    expect(placeBook(doc, 'main', { x: 3, y: 3 }, { title: ' ', knot: 'hi' })).toBeNull();
+    const once = placeBook(doc, 'main', { x: 3, y: 3 }, { title: 'Diary', knot: 'hi' })!;
+    const twice = placeBook(once, 'main', { x: 3, y: 3 }, { title: 'Letters', knot: 'bye' })!;
+    expect(twice.maps[0]!.books).toEqual([{ x: 3, y: 3, knot: 'bye', title: 'Letters' }]);
+    expect(removeObject(twice, 'main', { x: 3, y: 3 })!.maps[0]).not.toHaveProperty('books');
+    const refused = editorReducer(createEditorState(doc), {
+      type: 'setTool',
+      tool: { kind: 'book', title: '', knot: '' },
+    });
+    const tapped = editorReducer(refused.state, { type: 'strokeStart', cell: { x: 3, y: 3 } });
+    expect(tapped.announce).toMatch(/title and a knot/);
+    expect(docOf(tapped.state)).toBe(doc);
+  });
+});

@@ -1,0 +1,140 @@
+import { generateWorldMap, isWalkableTile, WORLD_BUILDER_MESSAGES, type Position } from '@authentic/core';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
+
+/** Decision 0283: a world's ink story written, checked, tried and bound in the world editor, then kept. */
+
+async function openEditor(page: Page, id: string, name: string): Promise<Locator> {
+  await page.goto(`/world/${id}/edit`);
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+  const canvas = page.getByRole('application', { name: /Map canvas/ });
+  await expect(canvas).toHaveAttribute('data-cell-px', /\d/);
+  return canvas;
+}
+
+/** Where a cell is on the canvas, as the canvas says its view stands. */
+async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y: number }> {
+  const [viewX, viewY, cellPx] = await Promise.all(
+    ['data-view-x', 'data-view-y', 'data-cell-px'].map(async (name) => Number(await canvas.getAttribute(name))),
+  );
+  const border = 4;
+  return { x: border + cell.x * cellPx! - viewX! + cellPx! / 2, y: border + cell.y * cellPx! - viewY! + cellPx! / 2 };
+}
+
+/** Opens the Story panel and answers its code editor. */
+async function openStory(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open the story' }).click();
+  const editor = page.getByRole('textbox', { name: 'Ink story source' });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+test('a story: a template with a typo shows its error at its line, is fixed, tried, bound to an NPC, published and kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  const name = `Teller ${player.username.slice(-5)}`;
+  const id = await createWorldThroughPage(page, { name, description: 'A world with a story.', mapType: 'fantasy' });
+  const map = generateWorldMap('fantasy', id);
+  const walkable = (x: number, y: number) => isWalkableTile(map.data[y]?.[x]);
+  const near = (a: Position, b: Position) => Math.abs(a.x - b.x) <= 2 && Math.abs(a.y - b.y) <= 2;
+  // A character in open ground (its patrol and the cells around it walkable), off every way out.
+  const open = (cell: Position) => {
+    for (let dy = -2; dy <= 2; dy += 1)
+      for (let dx = -2; dx <= 2; dx += 1) if (!walkable(cell.x + dx, cell.y + dy)) return false;
+    return !near(cell, map.returnPortal) && !near(cell, map.spawn);
+  };
+  let npcCell: Position | null = null;
+  for (let y = 2; y < map.data.length && !npcCell; y += 1)
+    for (let x = 2; x < (map.data[0]?.length ?? 0) && !npcCell; x += 1) if (open({ x, y })) npcCell = { x, y };
+  const cell = npcCell!;
+
+  const canvas = await openEditor(page, id, name);
+  const editor = await openStory(page);
+  await expect(page.getByText('No story yet: insert a template or write one.')).toBeVisible();
+  await page.getByLabel('Template').selectOption({ label: 'A greeting' });
+  await page.getByRole('button', { name: 'Insert template' }).click();
+  await expect(editor).toContainText('=== greeting ===');
+
+  // A typo: a divert to a knot that is not there, on line 9.
+  await editor.press('ControlOrMeta+End');
+  await editor.pressSequentially('-> greting');
+  const problems = page.getByRole('list', { name: 'Story problems' });
+  await expect(problems.getByText(/^Line 9: .*greting/)).toBeVisible();
+  await expect(page.getByText('1 problem in the story.')).toBeVisible();
+  await expect(page.locator('.cm-lintRange-error')).toBeVisible();
+  await problems.getByRole('button', { name: 'Go to line 9' }).click();
+  await expect(editor).toBeFocused();
+
+  // Fixed: the stray line goes.
+  await editor.press('ControlOrMeta+End');
+  await editor.press('Shift+Home');
+  await editor.press('Backspace');
+  await expect(page.getByText('The story compiles: 1 knot.')).toBeVisible();
+  await expect(problems).toBeHidden();
+
+  // Try it: the knot's line, then a choice.
+  await expect(page.getByLabel('Knot to play')).toHaveValue('greeting');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const transcript = page.getByRole('log', { name: 'What the story says' });
+  await expect(transcript).toContainText('Hello, traveller!');
+  await page.getByRole('group', { name: 'Choices' }).getByRole('button', { name: 'Goodbye.' }).click();
+  await expect(transcript).toContainText('Safe travels!');
+
+  // Ada Lovelace, named and bound to the greeting.
+  await page.getByRole('button', { name: 'NPC', exact: true }).click();
+  await page.getByLabel('Character').selectOption({ label: 'Ada Lovelace' });
+  await canvas.click({ position: await pointAt(canvas, cell) });
+  await expect(page.getByText(`NPC Ada Lovelace placed at ${cell.x}, ${cell.y}.`)).toBeAttached();
+  const npc = page.getByRole('group', { name: "Ada Lovelace's story" });
+  await npc.getByLabel('Name').fill('Ada the Keeper');
+  await npc.getByLabel('Knot it tells').selectOption('greeting');
+  await npc.getByRole('button', { name: 'Set name and knot' }).click();
+  await expect(page.getByRole('group', { name: "Ada the Keeper's story" })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByText(WORLD_BUILDER_MESSAGES.published(1))).toBeVisible();
+
+  // After a reload the story and the NPC's binding come back from the server.
+  await page.reload();
+  await expect(canvas).toHaveAttribute('data-cell-px', /\d/);
+  const again = await openStory(page);
+  await expect(again).toContainText('=== greeting ===');
+  await expect(again).not.toContainText('greting');
+  await expect(page.getByText('The story compiles: 1 knot.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pick', exact: true }).click();
+  await canvas.click({ position: await pointAt(canvas, cell) });
+  const kept = page.getByRole('group', { name: "Ada the Keeper's story" });
+  await expect(kept.getByLabel('Name')).toHaveValue('Ada the Keeper');
+  await expect(kept.getByLabel('Knot it tells')).toHaveValue('greeting');
+});
+
+test('on a phone the Story panel opens under the map, fits the screen, and Try it plays by taps', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const player = newPlayer();
+  await registerThroughUi(page, player);
+  const name = `Pocket ${player.username.slice(-5)}`;
+  const id = await createWorldThroughPage(page, { name, description: 'A story on a phone.', mapType: 'fantasy' });
+  await openEditor(page, id, name);
+  await page.getByRole('button', { name: 'Open the story' }).tap();
+  const editor = page.getByRole('textbox', { name: 'Ink story source' });
+  await expect(editor).toBeVisible();
+  await page.getByLabel('Template').selectOption({ label: 'A riddle' });
+  await page.getByRole('button', { name: 'Insert template' }).tap();
+  await expect(page.getByText('The story compiles: 2 knots.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Story' });
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  await expect(page.getByRole('log', { name: 'What the story says' })).toContainText('What has keys');
+  await page.getByRole('button', { name: 'A piano.' }).tap();
+  await expect(page.getByRole('log', { name: 'What the story says' })).toContainText('Well answered!');
+  await context.close();
+});
