@@ -105,6 +105,7 @@ export interface GamePageProps {
   biomeFor?: GameCanvasProps['biomeFor'];
   /** A player-made world's own art (painted-art.ts). */
   artFor?: GameCanvasProps['artFor'];
+  decorFor?: GameCanvasProps['decorFor'];
   /** Other players on this map, drawn each frame (live presence). */
   others?: OthersProvider | null;
   /** More notices for the notice line (live presence's). */
@@ -126,6 +127,7 @@ export function GamePage({
   hudCorner,
   biomeFor,
   artFor,
+  decorFor,
   others,
   notices,
   onPlayable,
@@ -182,6 +184,7 @@ export function GamePage({
                 clock={performanceClock}
                 biomeFor={biomeFor}
                 artFor={artFor}
+                decorFor={decorFor}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
                 insets={insets}

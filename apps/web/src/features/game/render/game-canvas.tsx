@@ -76,6 +76,8 @@ export interface GameCanvasProps {
   biomeFor?: RendererOptions['biomeFor'];
   /** A player-made world's own art for a map (its tilesets' images already loaded). */
   artFor?: RendererOptions['artFor'];
+  /** Things lying on a map that are not artifacts (a world story's books). */
+  decorFor?: RendererOptions['decorFor'];
   /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
   playerAvatar?: string | null;
   /** Other players on this map, read each frame (live presence). */
@@ -95,6 +97,7 @@ export function GameCanvas({
   clock,
   biomeFor,
   artFor,
+  decorFor,
   playerAvatar = null,
   others = null,
   insets = NO_INSETS,
@@ -142,6 +145,7 @@ export function GameCanvas({
       naive: bench && params.has('naive'),
       ...(biomeFor ? { biomeFor } : {}),
       ...(artFor ? { artFor } : {}),
+      ...(decorFor ? { decorFor } : {}),
     });
     rendererRef.current = renderer;
     if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
@@ -182,7 +186,7 @@ export function GameCanvas({
       window.removeEventListener('resize', fit);
       rendererRef.current = null;
     };
-  }, [store, clock, biomeFor, artFor, frame]);
+  }, [store, clock, biomeFor, artFor, decorFor, frame]);
 
   return (
     <>

@@ -50,6 +50,15 @@ export interface RendererOptions {
   biomeFor?: (mapId: string) => Biome;
   /** A player-made world's own art for a map (painted-art.ts), or null where it has none. */
   artFor?: (mapId: string) => MapArt | null;
+  /** Small things lying on a map's cells that are not artifacts (a world story's books), painted under the characters. */
+  decorFor?: (mapId: string) => readonly MapDecor[];
+}
+
+/** A thing lying on a cell, painted by its own painter at the cell's top-left in canvas pixels. */
+export interface MapDecor {
+  x: number;
+  y: number;
+  paint: (ctx: CanvasRenderingContext2D, x: number, y: number, tilePx: number) => void;
 }
 
 type Ctx = CanvasRenderingContext2D;
@@ -245,6 +254,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       drawGround(ctx, world, current, atlas, camera, view, options.naive === true);
       drawArtifacts(ctx, world, artifacts, camera, visible);
+      for (const decor of options.decorFor?.(world.mapId) ?? []) {
+        const x = Math.round(decor.x * TILE_PX - camX);
+        const y = Math.round(decor.y * TILE_PX - camY);
+        if (visible(x, y)) decor.paint(ctx, x, y, TILE_PX);
+      }
       // Characters in depth order: whoever stands lower on the map is drawn over.
       const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {
