@@ -7,9 +7,6 @@ import { guestStoryClient } from './story-client';
 import { StoryBookReader, typedChoice } from './story-book-reader';
 import { StoryDialogue } from './story-dialogue';
 
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api-client', () => ({ apiRequest }));
-
 const SOURCE = `VAR fruit = "none"
 === muir ===
 Which fruit? # emote: wave
@@ -30,12 +27,15 @@ The diary is open.
 `;
 
 describe("a guest's story, played in the browser", () => {
+  let fetchMock = vi.fn();
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
     const compiled = compileStory(SOURCE);
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
-    apiRequest.mockResolvedValue({ success: true, version: 3, compiled: compiled.compiled, knots: compiled.knots });
+    const answer = JSON.stringify({ success: true, version: 3, compiled: compiled.compiled, knots: compiled.knots });
+    fetchMock = vi.fn(async () => new Response(answer, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -75,8 +75,11 @@ describe("a guest's story, played in the browser", () => {
 
     render(<StoryDialogue client={guestStoryClient('w1')} knot="ada" speaker="Ada" onClose={() => undefined} />);
     expect(await screen.findByText('You picked pears.')).toBeInTheDocument();
-    // The story is fetched once per client; the compiled story was asked for, nothing was posted.
-    expect(apiRequest.mock.calls.every(([, options]) => options === undefined)).toBe(true);
+    // A guest's turns ask the server for the compiled story only: nothing is posted.
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    expect(calls.every(([url, init]) => url === '/api/worlds/w1/story' && (init?.method ?? 'GET') === 'GET')).toBe(
+      true,
+    );
   });
 
   it('reads a book to its end, a choice typed by its words', async () => {
