@@ -150,8 +150,12 @@ const firstLoadGraph = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), zodJsonSchemaStub(), firstLoadGraph()],
   resolve: {
-    // Read core from source: a change there reloads the page without a build.
-    alias: { '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    // Read core from source: a change there reloads the page without a build. The ink subpath first:
+    // an alias also matches what starts with it and a slash.
+    alias: {
+      '@authentic/core/ink': fileURLToPath(new URL('../../packages/core/src/ink/index.ts', import.meta.url)),
+      '@authentic/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
