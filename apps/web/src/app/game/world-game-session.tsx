@@ -264,7 +264,7 @@ export function WorldGameSession({
         inventoryReady={artifacts.ready}
         others={live.relay.others}
         notices={notices}
-        decorFor={story.decorFor}
+        decorate={story.decorate}
         onPlayable={live.onPlayable}
         hudCorner={live.corner}
         player={{

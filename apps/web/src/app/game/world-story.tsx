@@ -11,7 +11,7 @@ import {
 } from '@authentic/core';
 import type { GameSnapshot, GameStore, OpenPanel } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
-import type { MapDecor } from '../../features/game/render/renderer';
+import { TILE_PX, type Camera } from '../../features/game/render/renderer';
 import { STORY_TEXTS } from '../../features/stories/story-texts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { paintBook } from '../../lib/render/art/book';
@@ -105,11 +105,14 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
     all.add(show);
     return () => void all.delete(show);
   }, []);
-  const decorFor = useCallback(
-    (mapId: string): readonly MapDecor[] =>
-      hasStory
-        ? (doc.maps.find((map) => map.id === mapId)?.books ?? []).map(({ x, y }) => ({ x, y, paint: paintBook }))
-        : [],
+  // Books lie on their cells, drawn under the characters (the few of a map: at most 16).
+  const decorate = useCallback(
+    (ctx: CanvasRenderingContext2D, mapId: string, camera: Readonly<Camera>) => {
+      if (!hasStory) return;
+      for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
+        paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+      }
+    },
     [doc, hasStory],
   );
   useOpenBookUnderfoot(store, doc, hasStory);
@@ -140,5 +143,5 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
     [doc, hasStory, signedIn, worldId],
   );
 
-  return useMemo(() => ({ notices, decorFor, renderStory }), [notices, decorFor, renderStory]);
+  return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);
 }

@@ -105,7 +105,7 @@ export interface GamePageProps {
   biomeFor?: GameCanvasProps['biomeFor'];
   /** A player-made world's own art (painted-art.ts). */
   artFor?: GameCanvasProps['artFor'];
-  decorFor?: GameCanvasProps['decorFor'];
+  decorate?: GameCanvasProps['decorate'];
   /** Other players on this map, drawn each frame (live presence). */
   others?: OthersProvider | null;
   /** More notices for the notice line (live presence's). */
@@ -127,7 +127,7 @@ export function GamePage({
   hudCorner,
   biomeFor,
   artFor,
-  decorFor,
+  decorate,
   others,
   notices,
   onPlayable,
@@ -184,7 +184,7 @@ export function GamePage({
                 clock={performanceClock}
                 biomeFor={biomeFor}
                 artFor={artFor}
-                decorFor={decorFor}
+                decorate={decorate}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
                 insets={insets}

@@ -76,8 +76,8 @@ export interface GameCanvasProps {
   biomeFor?: RendererOptions['biomeFor'];
   /** A player-made world's own art for a map (its tilesets' images already loaded). */
   artFor?: RendererOptions['artFor'];
-  /** Things lying on a map that are not artifacts (a world story's books). */
-  decorFor?: RendererOptions['decorFor'];
+  /** Paints what lies on a map and is not an artifact (a world story's books). */
+  decorate?: RendererOptions['decorate'];
   /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
   playerAvatar?: string | null;
   /** Other players on this map, read each frame (live presence). */
@@ -97,7 +97,7 @@ export function GameCanvas({
   clock,
   biomeFor,
   artFor,
-  decorFor,
+  decorate,
   playerAvatar = null,
   others = null,
   insets = NO_INSETS,
@@ -143,9 +143,10 @@ export function GameCanvas({
     const bench = params.has('bench');
     const renderer = createRenderer(canvas, {
       naive: bench && params.has('naive'),
-      ...(biomeFor ? { biomeFor } : {}),
-      ...(artFor ? { artFor } : {}),
-      ...(decorFor ? { decorFor } : {}),
+      // Left out, each is undefined: the renderer's own default.
+      biomeFor,
+      artFor,
+      decorate,
     });
     rendererRef.current = renderer;
     if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
@@ -186,7 +187,7 @@ export function GameCanvas({
       window.removeEventListener('resize', fit);
       rendererRef.current = null;
     };
-  }, [store, clock, biomeFor, artFor, decorFor, frame]);
+  }, [store, clock, biomeFor, artFor, decorate, frame]);
 
   return (
     <>

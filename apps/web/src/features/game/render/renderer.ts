@@ -50,20 +50,16 @@ export interface RendererOptions {
   biomeFor?: (mapId: string) => Biome;
   /** A player-made world's own art for a map (painted-art.ts), or null where it has none. */
   artFor?: (mapId: string) => MapArt | null;
-  /** Small things lying on a map's cells that are not artifacts (a world story's books), painted under the characters. */
-  decorFor?: (mapId: string) => readonly MapDecor[];
-}
-
-/** A thing lying on a cell, painted by its own painter at the cell's top-left in canvas pixels. */
-export interface MapDecor {
-  x: number;
-  y: number;
-  paint: (ctx: CanvasRenderingContext2D, x: number, y: number, tilePx: number) => void;
+  /**
+   * Paints what lies on a map and is not an artifact (a world story's books), under the characters;
+   * the camera is the view's top-left in map pixels. Its code is the caller's, off the first load.
+   */
+  decorate?: (ctx: CanvasRenderingContext2D, mapId: string, camera: Readonly<Camera>) => void;
 }
 
 type Ctx = CanvasRenderingContext2D;
 type View = { width: number; height: number };
-type Camera = { x: number; y: number };
+export type Camera = { x: number; y: number };
 
 /** The ground in view: the static chunks (or, for the benchmark's baseline, every tile), then the animated cells. */
 function drawGround(
@@ -254,11 +250,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       drawGround(ctx, world, current, atlas, camera, view, options.naive === true);
       drawArtifacts(ctx, world, artifacts, camera, visible);
-      for (const decor of options.decorFor?.(world.mapId) ?? []) {
-        const x = Math.round(decor.x * TILE_PX - camX);
-        const y = Math.round(decor.y * TILE_PX - camY);
-        if (visible(x, y)) decor.paint(ctx, x, y, TILE_PX);
-      }
+      options.decorate?.(ctx, world.mapId, camera);
       // Characters in depth order: whoever stands lower on the map is drawn over.
       const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {
