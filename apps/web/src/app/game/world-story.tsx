@@ -107,13 +107,14 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
   }, []);
   // Books lie on their cells, drawn under the characters (the few of a map: at most 16).
   const decorate = useCallback(
-    (ctx: CanvasRenderingContext2D, mapId: string, camera: Readonly<Camera>) => {
+    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => {
       if (!hasStory) return;
+      const { mapId } = store.world;
       for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
         paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
       }
     },
-    [doc, hasStory],
+    [doc, hasStory, store],
   );
   useOpenBookUnderfoot(store, doc, hasStory);
 

@@ -125,12 +125,11 @@ export function GamePage({
   title = 'Game',
   player,
   hudCorner,
-  biomeFor,
-  artFor,
-  decorate,
   others,
   notices,
   onPlayable,
+  // What is left is the map's look for the canvas: biomeFor, artFor, decorate.
+  ...mapLook
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -182,9 +181,7 @@ export function GamePage({
               <GameCanvas
                 store={store}
                 clock={performanceClock}
-                biomeFor={biomeFor}
-                artFor={artFor}
-                decorate={decorate}
+                {...mapLook}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
                 insets={insets}
