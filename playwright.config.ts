@@ -113,6 +113,7 @@ export default defineConfig({
         /quotes\.spec/,
         /world-play\.spec/,
         /world-page\.spec/,
+        /world-story\.spec/,
         /worlds\.spec/,
         /progress\.spec/,
         /quest\.spec/,

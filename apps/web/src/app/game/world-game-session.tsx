@@ -22,6 +22,7 @@ import { SoundControls } from '../../features/audio/sound-controls';
 import { NpcDialog, type RenderGamePanel } from '../../features/game/game-panels';
 import { createGameStore } from '../../features/game/engine/game-store';
 import { GamePage } from '../../features/game/game-page';
+import type { NoticeSource } from '../../features/game/hud/game-notices';
 import { biomeForMapType } from '../../lib/render/art/biome-for-map';
 import { mapArt, type TilesetArt } from '../../lib/render/painted-art';
 import { apiRequest } from '../../lib/api-client';
@@ -39,6 +40,7 @@ import { useDeferredPresence } from './deferred-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
+import { useWorldStory } from './world-story';
 import { worldPlayKey } from '../../lib/worlds-api';
 
 export interface WorldGameSessionProps {
@@ -187,11 +189,26 @@ export function WorldGameSession({
     // Presence starts after the game is shown: a version published before it listened is fetched now.
     onStarted: onWorldPublished,
   });
+  const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null });
+  const relayNotices = live.relay.notices;
+  const notices = useMemo<NoticeSource>(
+    () => (show) => {
+      const stopRelay = relayNotices(show);
+      const stopStory = story.notices(show);
+      return () => {
+        stopRelay();
+        stopStory();
+      };
+    },
+    [relayNotices, story],
+  );
   const sessionQuotes = useSessionQuotes(userId, character);
   const { onSaveQuote } = sessionQuotes;
 
   const renderPanel = useMemo<RenderGamePanel>(() => {
     const render: RenderGamePanel = (panel, current, close) => {
+      const told = story.renderStory(panel, current, close);
+      if (told) return told;
       const context: ArtifactPanelContext = {
         store,
         userId,
@@ -223,7 +240,7 @@ export function WorldGameSession({
       }
     };
     return suspended(render);
-  }, [store, userId, artifacts, actions, onSaveQuote, world, doc, sessionQuotes]);
+  }, [store, userId, artifacts, actions, onSaveQuote, world, doc, sessionQuotes, story]);
 
   const overlay = (
     <>
@@ -246,7 +263,8 @@ export function WorldGameSession({
         controls={<SoundControls audio={audio} />}
         inventoryReady={artifacts.ready}
         others={live.relay.others}
-        notices={live.relay.notices}
+        notices={notices}
+        decorate={story.decorate}
         onPlayable={live.onPlayable}
         hudCorner={live.corner}
         player={{

@@ -105,6 +105,7 @@ export interface GamePageProps {
   biomeFor?: GameCanvasProps['biomeFor'];
   /** A player-made world's own art (painted-art.ts). */
   artFor?: GameCanvasProps['artFor'];
+  decorate?: GameCanvasProps['decorate'];
   /** Other players on this map, drawn each frame (live presence). */
   others?: OthersProvider | null;
   /** More notices for the notice line (live presence's). */
@@ -124,11 +125,11 @@ export function GamePage({
   title = 'Game',
   player,
   hudCorner,
-  biomeFor,
-  artFor,
   others,
   notices,
   onPlayable,
+  // What is left is the map's look for the canvas: biomeFor, artFor, decorate.
+  ...mapLook
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
@@ -180,8 +181,7 @@ export function GamePage({
               <GameCanvas
                 store={store}
                 clock={performanceClock}
-                biomeFor={biomeFor}
-                artFor={artFor}
+                {...mapLook}
                 playerAvatar={player?.avatarUrl ?? null}
                 others={others}
                 insets={insets}

@@ -38,4 +38,13 @@ export const WORLD_PAGE_TEXTS = {
   builtTilesets: 'Tilesets (its own art)',
   tilesetImage: (name: string): string => `The tileset ${name}`,
   reportTileset: (name: string): string => `the tileset ${name}`,
+  /** Decision 0283: the world's story, counted. */
+  storyQuestsCompleted: (count: number): string => `Quests completed by players: ${count}`,
+  storyPlayed: 'Your story, played',
+  storyTalks: 'Characters and books',
+  storyTalkRow: (knot: string, talks: number, players: number): string =>
+    `${knot}: ${talks === 1 ? '1 talk' : `${talks} talks`}, ${players === 1 ? '1 player' : `${players} players`}`,
+  storyQuests: 'Quests',
+  storyQuestRow: (quest: string, completions: number): string =>
+    `${quest}: completed ${completions === 1 ? 'once' : `${completions} times`}`,
 } as const;

@@ -15,6 +15,7 @@ import { WorldVisibilityControl } from '../../ui/world-visibility-control';
 import { NpcTalkDialog, type NpcTalkLine } from './npc-talk-dialog';
 import { WeatherIcon, conditionText } from './weather-icon';
 import { WorldBuilt } from './world-built';
+import { StoryQuestsCompleted, WorldStoryStats } from './world-story-stats';
 import { portalCells, worldNpcs, type WorldNpc } from './world-layout';
 import { WorldMapPanel, type RenderWorldMap } from './world-map-panel';
 import { WORLD_PAGE_TEXTS } from './world-page-texts';
@@ -151,6 +152,7 @@ function WorldView({
             </span>
           </p>
           <p className="world-page-description">{world.description}</p>
+          <StoryQuestsCompleted count={world.storyQuestsCompleted} />
           {safety}
           <div className="button-row">
             <Link to={links.play(world.id)} className="button button-primary">
@@ -211,6 +213,7 @@ function WorldView({
             )}
           </section>
           <WorldBuilt worldId={world.id} creatorId={world.creator?.id ?? null} />
+          {owned && <WorldStoryStats worldId={world.id} />}
           <section className="panel" aria-labelledby="portals-title">
             <h2 id="portals-title">{WORLD_PAGE_TEXTS.portals}</h2>
             {world.portals.length === 0 ? (

@@ -76,6 +76,8 @@ export interface GameCanvasProps {
   biomeFor?: RendererOptions['biomeFor'];
   /** A player-made world's own art for a map (its tilesets' images already loaded). */
   artFor?: RendererOptions['artFor'];
+  /** Paints what lies on a map and is not an artifact (a world story's books). */
+  decorate?: RendererOptions['decorate'];
   /** The player's avatar: a pixel avatar (64 px or less) becomes the character on the map. */
   playerAvatar?: string | null;
   /** Other players on this map, read each frame (live presence). */
@@ -95,6 +97,7 @@ export function GameCanvas({
   clock,
   biomeFor,
   artFor,
+  decorate,
   playerAvatar = null,
   others = null,
   insets = NO_INSETS,
@@ -140,8 +143,10 @@ export function GameCanvas({
     const bench = params.has('bench');
     const renderer = createRenderer(canvas, {
       naive: bench && params.has('naive'),
-      ...(biomeFor ? { biomeFor } : {}),
-      ...(artFor ? { artFor } : {}),
+      // Left out, each is undefined: the renderer's own default.
+      biomeFor,
+      artFor,
+      decorate,
     });
     rendererRef.current = renderer;
     if (avatarRef.current) renderer?.setPlayerAvatar(avatarRef.current);
@@ -182,7 +187,7 @@ export function GameCanvas({
       window.removeEventListener('resize', fit);
       rendererRef.current = null;
     };
-  }, [store, clock, biomeFor, artFor, frame]);
+  }, [store, clock, biomeFor, artFor, decorate, frame]);
 
   return (
     <>

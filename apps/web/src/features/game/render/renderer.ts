@@ -50,11 +50,16 @@ export interface RendererOptions {
   biomeFor?: (mapId: string) => Biome;
   /** A player-made world's own art for a map (painted-art.ts), or null where it has none. */
   artFor?: (mapId: string) => MapArt | null;
+  /**
+   * Paints what lies on the current map and is not an artifact (a world story's books), under the
+   * characters; the camera is the view's top-left in map pixels. Its code is the caller's, off the first load.
+   */
+  decorate?: (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => void;
 }
 
 type Ctx = CanvasRenderingContext2D;
 type View = { width: number; height: number };
-type Camera = { x: number; y: number };
+export type Camera = { x: number; y: number };
 
 /** The ground in view: the static chunks (or, for the benchmark's baseline, every tile), then the animated cells. */
 function drawGround(
@@ -245,6 +250,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       drawGround(ctx, world, current, atlas, camera, view, options.naive === true);
       drawArtifacts(ctx, world, artifacts, camera, visible);
+      options.decorate?.(ctx, camera);
       // Characters in depth order: whoever stands lower on the map is drawn over.
       const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  docMapIdOfKey,
+  distance,
+  type PlacedNpc,
+  type Position,
+  type StoryEffect,
+  type WorldDoc,
+  type WorldDocBook,
+  type WorldDocNpc,
+} from '@authentic/core';
+import type { GameSnapshot, GameStore, OpenPanel } from '../../features/game/engine/game-store';
+import type { NoticeSource } from '../../features/game/hud/game-notices';
+import { TILE_PX, type Camera } from '../../features/game/render/renderer';
+import { STORY_TEXTS } from '../../features/stories/story-texts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { paintBook } from '../../lib/render/art/book';
+
+// The story screens (and, for a guest, the ink runtime they import on the first turn) load only
+// when a story opens: none of it is in the game's first load (decision 0283).
+const CharacterStory = lazyWithPreload(
+  () => import('../../features/stories/story-screens'),
+  (m) => m.CharacterStory,
+);
+const BookStory = lazyWithPreload(
+  () => import('../../features/stories/story-screens'),
+  (m) => m.BookStory,
+);
+
+/** The external panel's name for a story book being read. */
+export const STORY_BOOK_PANEL = 'storyBook';
+
+/** The document's NPC a placed NPC came from: of its catalogue id on this map, the one placed nearest. */
+export function storyNpcOf(doc: WorldDoc, mapId: string, npc: Pick<PlacedNpc, 'id' | 'position'>): WorldDocNpc | null {
+  const map = doc.maps.find((candidate) => candidate.id === mapId);
+  let best: WorldDocNpc | null = null;
+  for (const placed of map?.npcs ?? []) {
+    if (placed.npcId !== npc.id) continue;
+    if (!best || distance(placed, npc.position) < distance(best, npc.position)) best = placed;
+  }
+  return best;
+}
+
+export function bookAt(doc: WorldDoc, mapId: string, { x, y }: Position): WorldDocBook | null {
+  const map = doc.maps.find((candidate) => candidate.id === mapId);
+  return map?.books?.find((book) => book.x === x && book.y === y) ?? null;
+}
+
+/** The notices a turn's effects show (doors are kept by the server; the walk authority does not read them yet). */
+export function effectNotices(effects: readonly StoryEffect[], speaker: string | null): string[] {
+  return effects.flatMap((effect) => {
+    switch (effect.kind) {
+      case 'give':
+        return [STORY_TEXTS.given(effect.item, effect.count)];
+      case 'quest':
+        return effect.first ? [STORY_TEXTS.questDone(effect.quest)] : [];
+      case 'emote':
+        return speaker ? [STORY_TEXTS.emoted(speaker, effect.emote)] : [];
+      case 'open':
+        return [STORY_TEXTS.doorOpened];
+      case 'close':
+        return [STORY_TEXTS.doorClosed];
+      default:
+        return [];
+    }
+  });
+}
+
+interface WorldStoryOptions {
+  worldId: string;
+  /** The keyed document the game walks (map ids are keys). */
+  doc: WorldDoc;
+  store: GameStore<string>;
+  signedIn: boolean;
+}
+
+/** Stepping onto a book opens it (once per arrival on its cell, and only when no panel is open). */
+function useOpenBookUnderfoot(store: GameStore<string>, doc: WorldDoc, enabled: boolean) {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const start = store.getSnapshot();
+    last.current = `${start.mapId}:${start.position.x},${start.position.y}`;
+    const stop = store.subscribe(() => {
+      const { mapId, position, panel } = store.getSnapshot();
+      const here = `${mapId}:${position.x},${position.y}`;
+      if (here === last.current) return;
+      last.current = here;
+      const book = bookAt(doc, mapId, position);
+      if (book && panel === null) store.openExternal(STORY_BOOK_PANEL, book);
+    });
+    return () => void stop();
+  }, [store, doc, enabled]);
+}
+
+/**
+ * A world's story in its game screen (decision 0283): NPCs with a knot tell it, books on the map are
+ * drawn and read, and what a turn does is told on the notice line. Nothing when the world has no story.
+ */
+export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptions) {
+  const hasStory = doc.story !== undefined;
+  const targets = useRef(new Set<(text: string) => void>());
+  const notices = useCallback<NoticeSource>((show) => {
+    const all = targets.current;
+    all.add(show);
+    return () => void all.delete(show);
+  }, []);
+  // Books lie on their cells, drawn under the characters (the few of a map: at most 16).
+  const decorate = useCallback(
+    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => {
+      if (!hasStory) return;
+      const { mapId } = store.world;
+      for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
+        paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+      }
+    },
+    [doc, hasStory, store],
+  );
+  useOpenBookUnderfoot(store, doc, hasStory);
+
+  const renderStory = useCallback(
+    (panel: OpenPanel, current: GameSnapshot<string>, close: () => void): ReactNode | undefined => {
+      if (!hasStory) return undefined;
+      const place = { worldId, signedIn, mapId: docMapIdOfKey(worldId, current.mapId) ?? undefined, onClose: close };
+      const show = (speaker: string | null) => (effects: StoryEffect[]) =>
+        effectNotices(effects, speaker).forEach((text) => targets.current.forEach((target) => target(text)));
+      if (panel.kind === 'npc') {
+        const npc = storyNpcOf(doc, current.mapId, panel.npc);
+        if (!npc?.knot) return undefined;
+        const speaker = npc.name ?? panel.npc.name;
+        return (
+          <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={show(speaker)} />
+        );
+      }
+      const book =
+        panel.kind === 'external' && panel.name === STORY_BOOK_PANEL
+          ? (panel.data as WorldDocBook)
+          : panel.kind === 'interact'
+            ? bookAt(doc, current.mapId, current.position)
+            : null;
+      if (!book) return undefined;
+      return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
+    },
+    [doc, hasStory, signedIn, worldId],
+  );
+
+  return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);
+}
