@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   docMapIdOfKey,
   keyedWorldDoc,
   MAP_MESSAGES,
-  PRESENCE_MESSAGES,
   seededRng,
   WORLD_MUSIC,
   worldDocAtlas,
@@ -28,7 +26,6 @@ import { mapArt, type TilesetArt } from '../../lib/render/painted-art';
 import { apiRequest } from '../../lib/api-client';
 import { logError } from '../../lib/error-log';
 import { paths } from '../../lib/paths';
-import { useToast } from '../../ui/toast';
 import { ArtifactOverlay } from './artifact-overlay';
 import type { ArtifactPanelContext } from './artifact-panels';
 import { renderCommonPanel, suspended, usePreloadGameDialogs, WorldGuidePanel } from './lazy-panels';
@@ -36,12 +33,11 @@ import { useGameSounds } from './use-game-sounds';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
-import { useDeferredPresence } from './deferred-presence';
+import { useWorldPresence } from './use-world-presence';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
 import { useWorldStory } from './world-story';
-import { worldPlayKey } from '../../lib/worlds-api';
 
 export interface WorldGameSessionProps {
   world: World;
@@ -111,7 +107,6 @@ export function WorldGameSession({
   tilesets = NO_TILESETS,
 }: WorldGameSessionProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
   const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
   const [positionSaver] = useState(() =>
@@ -163,32 +158,7 @@ export function WorldGameSession({
 
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
   const actions = useInventoryActions(store);
-  // Its maker published a new version: where the player stands is kept for the next document (the
-  // route keys the session by version, so fetching /play again starts it afresh, here or at the spawn).
-  const onWorldPublished = useCallback(() => {
-    const { mapId, position } = store.getSnapshot();
-    queryClient.setQueryData(['worlds', 'position', world.id], {
-      x: position.x,
-      y: position.y,
-      mapId: docMapIdOfKey(world.id, mapId),
-    });
-    void queryClient.invalidateQueries({ queryKey: worldPlayKey(world.id) });
-  }, [store, queryClient, world.id]);
-  // Its maker made it private: the server has already moved this player out; home, saying why.
-  const { showToast } = useToast();
-  const onWorldClosed = useCallback(() => {
-    showToast(PRESENCE_MESSAGES.worldNoLongerOpen, { type: 'info' });
-    void navigate(paths.game);
-  }, [showToast, navigate]);
-  const live = useDeferredPresence({
-    store,
-    worldId: world.id,
-    signedIn: userId !== null,
-    onWorldPublished,
-    onWorldClosed,
-    // Presence starts after the game is shown: a version published before it listened is fetched now.
-    onStarted: onWorldPublished,
-  });
+  const live = useWorldPresence(store, world.id, userId !== null);
   const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null });
   const relayNotices = live.relay.notices;
   const notices = useMemo<NoticeSource>(
