@@ -67,13 +67,18 @@ test('at the start, near the top-left corner, the map scrolls on under the HUD a
 test('in the middle of a map the camera follows the character, a tile a step', async ({ page }) => {
   await resumeAt(page, 'Overworld', 14, 8);
   await expect.poll(async () => Number.isFinite((await camera(page)).x)).toBe(true);
+  // Live presence has joined the HUD (its count shows): the frame around the map is whole.
+  await expect(page.getByRole('button', { name: /here now$/ })).toBeVisible({ timeout: 20_000 });
   // The character sits in the middle of the safe area: the view less the frame of HUD, hint and pad.
-  const safe = await page.locator('.game-view').evaluate((element: HTMLElement) => ({
-    left: parseFloat(element.style.getPropertyValue('--safe-left')) || 0,
-    right: parseFloat(element.style.getPropertyValue('--safe-right')) || 0,
-  }));
+  // Read at each try: live presence's corner and chat join the HUD a moment after the map shows.
+  const safeArea = () =>
+    page.locator('.game-view').evaluate((element: HTMLElement) => ({
+      left: parseFloat(element.style.getPropertyValue('--safe-left')) || 0,
+      right: parseFloat(element.style.getPropertyValue('--safe-right')) || 0,
+    }));
   await expect
     .poll(async () => {
+      const safe = await safeArea();
       const { x, width } = await camera(page);
       return x - Math.round(14.5 * TILE_PX - safe.left - (width - safe.left - safe.right) / 2);
     })
