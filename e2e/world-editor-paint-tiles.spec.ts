@@ -7,8 +7,9 @@ import {
   WORLD_BUILDER_MESSAGES,
   type Position,
 } from '@authentic/core';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pointAt } from './editor-page';
 import { location } from './game-path';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
@@ -55,14 +56,6 @@ async function wallableWorld(page: Page) {
     if (step) return { id, name, spawn: map.spawn, step };
   }
   throw new Error('no world with a wallable cell beside its spawn');
-}
-
-async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y: number }> {
-  const [viewX = 0, viewY = 0, cellPx = 0] = await Promise.all(
-    ['data-view-x', 'data-view-y', 'data-cell-px'].map(async (name) => Number(await canvas.getAttribute(name))),
-  );
-  const border = 4;
-  return { x: border + cell.x * cellPx - viewX + cellPx / 2, y: border + cell.y * cellPx - viewY + cellPx / 2 };
 }
 
 /** The colour near the top-left corner of a cell of the game's canvas, where its camera now stands. */

@@ -1,27 +1,10 @@
 import { generateWorldMap, isWalkableTile, WORLD_BUILDER_MESSAGES, type Position } from '@authentic/core';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openEditor, pointAt } from './editor-page';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 /** Issue 25, decision 0252: two tabs' conflicting saves, and a draft that survives a reload. */
-
-/** Opens the editor of a world and waits for its canvas. */
-async function openEditor(page: Page, id: string, name: string): Promise<Locator> {
-  await page.goto(`/world/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
-  const canvas = page.getByRole('application', { name: /Map canvas/ });
-  await expect(canvas).toHaveAttribute('data-cell-px', /\d/);
-  return canvas;
-}
-
-/** Where a cell is on the canvas, as the canvas says its view stands. */
-async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y: number }> {
-  const [viewX, viewY, cellPx] = await Promise.all(
-    ['data-view-x', 'data-view-y', 'data-cell-px'].map(async (name) => Number(await canvas.getAttribute(name))),
-  );
-  const border = 4;
-  return { x: border + cell.x * cellPx! - viewX! + cellPx! / 2, y: border + cell.y * cellPx! - viewY! + cellPx! / 2 };
-}
 
 /** Paints sand (walkable, so no check can fail) on a cell and waits for the editor to say so. */
 async function paintSand(page: Page, canvas: Locator, cell: Position) {

@@ -1,26 +1,10 @@
 import { generateWorldMap, isWalkableTile, WORLD_BUILDER_MESSAGES, type Position } from '@authentic/core';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openEditor, pointAt } from './editor-page';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 /** Decision 0283: a world's ink story written, checked, tried and bound in the world editor, then kept. */
-
-async function openEditor(page: Page, id: string, name: string): Promise<Locator> {
-  await page.goto(`/world/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
-  const canvas = page.getByRole('application', { name: /Map canvas/ });
-  await expect(canvas).toHaveAttribute('data-cell-px', /\d/);
-  return canvas;
-}
-
-/** Where a cell is on the canvas, as the canvas says its view stands. */
-async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y: number }> {
-  const [viewX, viewY, cellPx] = await Promise.all(
-    ['data-view-x', 'data-view-y', 'data-cell-px'].map(async (name) => Number(await canvas.getAttribute(name))),
-  );
-  const border = 4;
-  return { x: border + cell.x * cellPx! - viewX! + cellPx! / 2, y: border + cell.y * cellPx! - viewY! + cellPx! / 2 };
-}
 
 /** Opens the Story panel and answers its code editor. */
 async function openStory(page: Page): Promise<Locator> {

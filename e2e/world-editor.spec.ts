@@ -7,8 +7,9 @@ import {
   WORLD_CHECK_MESSAGES,
   type Position,
 } from '@authentic/core';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pointAt } from './editor-page';
 import { location } from './game-path';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
@@ -44,15 +45,6 @@ async function openEditor(page: Page, id: string, name: string) {
   const canvas = page.getByRole('application', { name: /Map canvas/ });
   await expect(canvas).toHaveAttribute('data-cell-px', /\d/);
   return canvas;
-}
-
-/** Where a cell is on the canvas, as the canvas says its view stands. */
-async function pointAt(canvas: Locator, cell: Position): Promise<{ x: number; y: number }> {
-  const [viewX, viewY, cellPx] = await Promise.all(
-    ['data-view-x', 'data-view-y', 'data-cell-px'].map(async (name) => Number(await canvas.getAttribute(name))),
-  );
-  const border = 4;
-  return { x: border + cell.x * cellPx! - viewX! + cellPx! / 2, y: border + cell.y * cellPx! - viewY! + cellPx! / 2 };
 }
 
 test('paint a wall, undo it, redo it, save and publish, then play the world and bump into it', async ({ page }) => {

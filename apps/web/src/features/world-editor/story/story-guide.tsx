@@ -5,28 +5,26 @@ export function StoryGuide() {
   return (
     <details className="story-guide">
       <summary>{T.guide}</summary>
-      <dl>
-        {G.ink.map(([code, meaning]) => (
-          <div key={code}>
-            <dt>
-              <code>{code}</code>
-            </dt>
-            <dd>{meaning}</dd>
-          </div>
-        ))}
-      </dl>
+      <GuideList rows={G.ink} />
       <p>{G.tagsIntro}</p>
-      <dl>
-        {G.tags.map(([code, meaning]) => (
-          <div key={code}>
-            <dt>
-              <code>{code}</code>
-            </dt>
-            <dd>{meaning}</dd>
-          </div>
-        ))}
-      </dl>
+      <GuideList rows={G.tags} />
       <p className="field-hint">{G.tagsPlain}</p>
     </details>
+  );
+}
+
+/** Pairs of what is written and what it does, as a description list. */
+function GuideList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl>
+      {rows.map(([code, meaning]) => (
+        <div key={code}>
+          <dt>
+            <code>{code}</code>
+          </dt>
+          <dd>{meaning}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
