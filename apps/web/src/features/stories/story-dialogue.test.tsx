@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoryClient, StoryTurn } from './story-client';
 import { StoryDialogue } from './story-dialogue';
@@ -61,7 +61,8 @@ describe('StoryDialogue', () => {
     const client = fakeClient();
     render(<StoryDialogue client={client} knot="muir" speaker="Old Muir" onClose={() => undefined} />);
     const first = await screen.findByRole('button', { name: '1. Apples' });
-    expect(first).toHaveFocus();
+    // The first choice takes focus once the dialog has settled (the dialog focuses itself first).
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: '2. Pears' })).toHaveFocus();
     await userEvent.click(first);
