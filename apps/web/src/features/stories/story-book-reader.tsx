@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StoryChoiceDto, StoryEffect } from '@authentic/core';
 import { FullscreenDialog } from '../../ui/fullscreen-dialog';
 import type { StoryClient } from './story-client';
-import { StoryChoices, useNumberKeys } from './story-choices';
+import { StoryChoices, useNumberKeys, StoryFailure } from './story-choices';
 import { StoryLines } from './story-dialogue';
 import { STORY_TEXTS } from './story-texts';
 import { useReadingPace } from './use-reading-pace';
@@ -85,14 +85,7 @@ export function StoryBookReader({ client, title, knot, mapId, onEffects, onClose
       <div className="story-book">
         <StoryLines lines={run.lines} pace={pace} />
         {run.status === 'loading' && <p>{STORY_TEXTS.loading}</p>}
-        {run.status === 'failed' && (
-          <div role="alert">
-            <p>{run.error}</p>
-            <button type="button" className="button" onClick={run.retry}>
-              {STORY_TEXTS.tryAgain}
-            </button>
-          </div>
-        )}
+        {run.status === 'failed' && <StoryFailure error={run.error} retry={run.retry} />}
         {ready && run.choices.length > 0 && (
           <>
             <StoryChoices choices={run.choices} choose={run.choose} />

@@ -50,3 +50,15 @@ export function StoryChoices({
     </div>
   );
 }
+
+/** A turn that could not be played: why, and a way to try again. */
+export function StoryFailure({ error, retry }: { error: string | null; retry: () => void }) {
+  return (
+    <div role="alert">
+      <p>{error}</p>
+      <button type="button" className="button" onClick={retry}>
+        {STORY_TEXTS.tryAgain}
+      </button>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StoryEffect } from '@authentic/core';
 import { Modal } from '../../ui/modal';
 import type { StoryClient } from './story-client';
-import { StoryChoices, useNumberKeys } from './story-choices';
+import { StoryChoices, useNumberKeys, StoryFailure } from './story-choices';
 import { STORY_TEXTS } from './story-texts';
 import { lineShown, useReadingPace } from './use-reading-pace';
 import { useStoryRun } from './use-story-run';
@@ -54,14 +54,7 @@ export function StoryDialogue({ client, knot, mapId, speaker, portrait, onEffect
         <div className="story-talk">
           <StoryLines lines={run.lines} pace={pace} />
           {run.status === 'loading' && <p className="story-loading">{STORY_TEXTS.loading}</p>}
-          {run.status === 'failed' && (
-            <div role="alert">
-              <p>{run.error}</p>
-              <button type="button" className="button" onClick={run.retry}>
-                {STORY_TEXTS.tryAgain}
-              </button>
-            </div>
-          )}
+          {run.status === 'failed' && <StoryFailure error={run.error} retry={run.retry} />}
           {ready && run.choices.length > 0 && <StoryChoices choices={run.choices} choose={run.choose} />}
           {ready && run.ended && (
             <div className="button-row">
