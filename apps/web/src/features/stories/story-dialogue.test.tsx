@@ -48,7 +48,9 @@ describe('StoryDialogue', () => {
     const client = fakeClient();
     const onClose = vi.fn();
     render(<StoryDialogue client={client} knot="muir" speaker="Old Muir" onClose={onClose} />);
-    await screen.findByRole('button', { name: '1. Apples' });
+    const first = await screen.findByRole('button', { name: '1. Apples' });
+    // Once the first choice has focus the dialogue listens for number keys (both settle in one commit).
+    await waitFor(() => expect(first).toHaveFocus());
     fireEvent.keyDown(document, { key: '2' });
     expect(await screen.findByText('Pears it is.')).toBeInTheDocument();
     expect(client.choose).toHaveBeenCalledWith(1);
