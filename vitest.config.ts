@@ -81,7 +81,8 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // happy-dom sets up in a fraction of jsdom's time; WEB_DOM=jsdom compares (decision 0295).
+          environment: process.env.WEB_DOM === 'jsdom' ? 'jsdom' : 'happy-dom',
           ...shared,
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
