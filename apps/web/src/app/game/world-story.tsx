@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   docMapIdOfKey,
   distance,
+  type Emote,
   type PlacedNpc,
   type Position,
   type StoryEffect,
@@ -11,10 +12,36 @@ import {
 } from '@authentic/core';
 import type { GameSnapshot, GameStore, OpenPanel } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
-import { TILE_PX, type Camera } from '../../features/game/render/renderer';
+import { TILE_PX, type Camera, type DecorLayer } from '../../features/game/render/renderer';
 import { STORY_TEXTS } from '../../features/stories/story-texts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { paintBook } from '../../lib/render/art/book';
+import { emoteIcons } from '../../lib/render/art/emotes';
+
+/** How long a story character's emote stays over its head. */
+export const STORY_EMOTE_MS = 4000;
+
+/** An emote a story played: over the character nearest `near` with this catalogue id, until `until`. */
+export interface ShownEmote {
+  npcId: string;
+  near: Position;
+  emote: Emote;
+  until: number;
+}
+
+/** The emotes story characters show: one at a time per character, each for STORY_EMOTE_MS. */
+export function storyEmotes() {
+  let all: ShownEmote[] = [];
+  return {
+    play(npcId: string, near: Position, emote: Emote, nowMs: number) {
+      all = [...all.filter((shown) => shown.npcId !== npcId), { npcId, near, emote, until: nowMs + STORY_EMOTE_MS }];
+    },
+    shown(nowMs: number): readonly ShownEmote[] {
+      all = all.filter((shown) => shown.until > nowMs);
+      return all;
+    },
+  };
+}
 
 // The story screens (and, for a guest, the ink runtime they import on the first turn) load only
 // when a story opens: none of it is in the game's first load (decision 0283).
@@ -37,6 +64,16 @@ export function storyNpcOf(doc: WorldDoc, mapId: string, npc: Pick<PlacedNpc, 'i
   for (const placed of map?.npcs ?? []) {
     if (placed.npcId !== npc.id) continue;
     if (!best || distance(placed, npc.position) < distance(best, npc.position)) best = placed;
+  }
+  return best;
+}
+
+/** Of the NPCs with this catalogue id on the map, the one standing nearest `near`. */
+function nearestNpc(npcs: readonly PlacedNpc[], id: string, near: Position): PlacedNpc | null {
+  let best: PlacedNpc | null = null;
+  for (const npc of npcs) {
+    if (npc.id !== id) continue;
+    if (!best || distance(npc.position, near) < distance(best.position, near)) best = npc;
   }
   return best;
 }
@@ -105,16 +142,30 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
     all.add(show);
     return () => void all.delete(show);
   }, []);
-  // Books lie on their cells, drawn under the characters (the few of a map: at most 16).
+  const [emotes] = useState(storyEmotes);
+  const icons = useMemo(() => emoteIcons(TILE_PX / 16), []);
+  // Books lie on their cells, under the characters (the few of a map: at most 16); an emote a story
+  // played floats over its character's head, over everything, for STORY_EMOTE_MS.
   const decorate = useCallback(
-    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => {
+    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>, layer: DecorLayer) => {
       if (!hasStory) return;
-      const { mapId } = store.world;
-      for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
-        paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+      const { mapId, npcs } = store.world;
+      if (layer === 'ground') {
+        for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
+          paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+        }
+        return;
+      }
+      for (const shown of emotes.shown(performance.now())) {
+        const npc = nearestNpc(npcs, shown.npcId, shown.near);
+        if (!npc) continue;
+        const icon = icons(shown.emote);
+        const x = Math.round(npc.position.x * TILE_PX - camera.x + (TILE_PX - icon.width) / 2);
+        const y = Math.max(2, Math.round(npc.position.y * TILE_PX - camera.y - 4 - icon.height));
+        ctx.drawImage(icon, x, y);
       }
     },
-    [doc, hasStory, store],
+    [doc, hasStory, store, icons, emotes],
   );
   useOpenBookUnderfoot(store, doc, hasStory);
 
@@ -128,9 +179,13 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
         const npc = storyNpcOf(doc, current.mapId, panel.npc);
         if (!npc?.knot) return undefined;
         const speaker = npc.name ?? panel.npc.name;
-        return (
-          <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={show(speaker)} />
-        );
+        const onEffects = (effects: StoryEffect[]) => {
+          show(speaker)(effects);
+          for (const effect of effects) {
+            if (effect.kind === 'emote') emotes.play(panel.npc.id, panel.npc.position, effect.emote, performance.now());
+          }
+        };
+        return <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={onEffects} />;
       }
       const book =
         panel.kind === 'external' && panel.name === STORY_BOOK_PANEL
@@ -141,7 +196,7 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
       if (!book) return undefined;
       return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
     },
-    [doc, hasStory, signedIn, worldId],
+    [doc, hasStory, signedIn, worldId, emotes],
   );
 
   return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);
