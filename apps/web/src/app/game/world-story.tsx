@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   docMapIdOfKey,
+  doorKey,
   distance,
   type Emote,
   type PlacedNpc,
   type Position,
+  type StoryDoor,
   type StoryEffect,
   type WorldDoc,
   type WorldDocBook,
   type WorldDocNpc,
+  worldMapKey,
 } from '@authentic/core';
 import type { GameSnapshot, GameStore, OpenPanel } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
@@ -17,6 +20,8 @@ import { STORY_TEXTS } from '../../features/stories/story-texts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { paintBook } from '../../lib/render/art/book';
 import { emoteIcons } from '../../lib/render/art/emotes';
+import { paintDoor } from '../../lib/render/art/door';
+import { storyClientFor } from '../../features/stories/story-client';
 
 /** How long a story character's emote stays over its head. */
 export const STORY_EMOTE_MS = 4000;
@@ -83,7 +88,7 @@ export function bookAt(doc: WorldDoc, mapId: string, { x, y }: Position): WorldD
   return map?.books?.find((book) => book.x === x && book.y === y) ?? null;
 }
 
-/** The notices a turn's effects show (doors are kept by the server; the walk authority does not read them yet). */
+/** The notices a turn's effects show. */
 export function effectNotices(effects: readonly StoryEffect[], speaker: string | null): string[] {
   return effects.flatMap((effect) => {
     switch (effect.kind) {
@@ -109,6 +114,37 @@ interface WorldStoryOptions {
   doc: WorldDoc;
   store: GameStore<string>;
   signedIn: boolean;
+  /** This player's doors by `doorKey` of map key and cell, which the store's atlas walks by (decision 0296). */
+  doors: Map<string, boolean>;
+}
+
+/** Sets the player's doors from what the story keeps: the document's map ids become the game's map keys. */
+export function applyDoors(doors: Map<string, boolean>, worldId: string, kept: readonly StoryDoor[]): void {
+  for (const { mapId, x, y, open } of kept) doors.set(doorKey(worldMapKey(worldId, mapId), { x, y }), open);
+}
+
+/** A turn's effects as doors kept. */
+const doorsOf = (effects: readonly StoryEffect[]): StoryDoor[] =>
+  effects.flatMap((effect) =>
+    effect.kind === 'open' || effect.kind === 'close'
+      ? [{ mapId: effect.mapId, x: effect.x, y: effect.y, open: effect.kind === 'open' }]
+      : [],
+  );
+
+/** The player's doors come from the story's keeper (the server, or this browser for a guest) once. */
+function useKeptDoors(worldId: string, signedIn: boolean, doors: Map<string, boolean>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    storyClientFor(worldId, signedIn)
+      .doors()
+      .then((kept) => live && applyDoors(doors, worldId, kept))
+      // Without them the map's own tiles decide until the next turn: nothing worse.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [worldId, signedIn, doors, enabled]);
 }
 
 /** Stepping onto a book opens it (once per arrival on its cell, and only when no panel is open). */
@@ -134,8 +170,9 @@ function useOpenBookUnderfoot(store: GameStore<string>, doc: WorldDoc, enabled: 
  * A world's story in its game screen (decision 0283): NPCs with a knot tell it, books on the map are
  * drawn and read, and what a turn does is told on the notice line. Nothing when the world has no story.
  */
-export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptions) {
+export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldStoryOptions) {
   const hasStory = doc.story !== undefined;
+  useKeptDoors(worldId, signedIn, doors, hasStory);
   const targets = useRef(new Set<(text: string) => void>());
   const notices = useCallback<NoticeSource>((show) => {
     const all = targets.current;
@@ -154,6 +191,12 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
         for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
           paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
         }
+        const prefix = `${mapId}:`;
+        for (const [key, open] of doors) {
+          if (!key.startsWith(prefix)) continue;
+          const [x = 0, y = 0] = key.slice(prefix.length).split(',').map(Number);
+          paintDoor(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX, open);
+        }
         return;
       }
       for (const shown of emotes.shown(performance.now())) {
@@ -165,7 +208,7 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
         ctx.drawImage(icon, x, y);
       }
     },
-    [doc, hasStory, store, icons, emotes],
+    [doc, hasStory, store, icons, emotes, doors],
   );
   useOpenBookUnderfoot(store, doc, hasStory);
 
@@ -173,8 +216,10 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
     (panel: OpenPanel, current: GameSnapshot<string>, close: () => void): ReactNode | undefined => {
       if (!hasStory) return undefined;
       const place = { worldId, signedIn, mapId: docMapIdOfKey(worldId, current.mapId) ?? undefined, onClose: close };
-      const show = (speaker: string | null) => (effects: StoryEffect[]) =>
+      const show = (speaker: string | null) => (effects: StoryEffect[]) => {
+        applyDoors(doors, worldId, doorsOf(effects));
         effectNotices(effects, speaker).forEach((text) => targets.current.forEach((target) => target(text)));
+      };
       if (panel.kind === 'npc') {
         const npc = storyNpcOf(doc, current.mapId, panel.npc);
         if (!npc?.knot) return undefined;
@@ -196,7 +241,7 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
       if (!book) return undefined;
       return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
     },
-    [doc, hasStory, signedIn, worldId, emotes],
+    [doc, hasStory, signedIn, worldId, emotes, doors],
   );
 
   return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);
