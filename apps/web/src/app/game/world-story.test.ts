@@ -45,7 +45,7 @@ describe("a world's story in the game", () => {
         ],
         'Ada',
       ),
-    ).toEqual(['You received Apple (×2).', 'Quest completed: Fruit picker', 'Ada: 👋']);
+    ).toEqual(['You received Apple (×2).', 'Quest completed: Fruit picker', 'Ada waves.']);
   });
 
   it("shows a character's emote for a while, the latest one only", () => {
