@@ -25,6 +25,11 @@ const DATABASE_BLIND = [
   'src/realtime/bus.test.ts',
   'src/redis-fallback.test.ts',
   'src/plugins/rate-limit.test.ts',
+  // World checks and stories run on the replay threads, with their own time budgets.
+  'src/routes/worlds/world-check.test.ts',
+  'src/replay/story-pool.test.ts',
+  // A SIGKILL of our process loses nothing PostgreSQL acknowledged: it is the embedded database's test.
+  'src/durability.test.ts',
 ];
 
 const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
