@@ -124,6 +124,12 @@ test("a player talks to a world's story characters, chooses, reloads, is remembe
   await walkOnArea(player, area(doc), beside, { x: DOOR.x, y: DOOR.y - 1 });
   await player.keyboard.press('ArrowDown');
   await expect(location(player)).toHaveText(`Story Meadow, row ${DOOR.y}, column ${DOOR.x}`);
+  // The world's own quest tracker, in its overview (M): the quest Muir's answer completed.
+  await player.keyboard.press('m');
+  const kept = player.getByRole('region', { name: 'Your story in this world' });
+  await expect(kept.getByRole('listitem').filter({ hasText: 'Fruit picker' })).toBeVisible();
+  await player.keyboard.press('Escape');
+  await expect(kept).toBeHidden();
 
   // The book lies on the meadow: stepping onto it opens it over the whole screen.
   await walkOnArea(player, area(doc), DOOR, BOOK);

@@ -36,6 +36,7 @@ import { useInventoryActions } from './use-inventory-actions';
 import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
 import { useWorldPresence } from './use-world-presence';
+import { StoryProgressSection } from '../../features/stories/story-progress';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
@@ -204,6 +205,7 @@ export function WorldGameSession({
               map={doc.maps.find((map) => map.id === current.mapId) ?? doc.maps[0]!}
               position={current.position}
               viewerId={userId}
+              story={doc.story && <StoryProgressSection worldId={world.id} signedIn={userId !== null} />}
               onClose={close}
             />
           );

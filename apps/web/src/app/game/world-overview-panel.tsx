@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NPC_CATALOGUE, type Position, type World, type WorldDocMap } from '@authentic/core';
 import { InviteLink } from '../../ui/invite-link';
@@ -12,6 +13,8 @@ export interface WorldOverviewPanelProps {
   position: Position;
   /** Who is playing (null: a guest): the owner of a private world reads why it has no invite link. */
   viewerId: string | null;
+  /** The world's story: this player's quests done and items (features/stories), when it has one. */
+  story?: ReactNode;
   onClose: () => void;
 }
 
@@ -20,7 +23,7 @@ export interface WorldOverviewPanelProps {
  * instead of the main world's graph it tells where things are (decision 0216), and offers the
  * world's invite link (issue 34).
  */
-export function WorldOverviewPanel({ world, map, position, viewerId, onClose }: WorldOverviewPanelProps) {
+export function WorldOverviewPanel({ world, map, position, viewerId, story, onClose }: WorldOverviewPanelProps) {
   const cell = (at: Position) => WORLD_GAME_TEXTS.cell(at.y, at.x);
   const exits = map.portals.filter((portal) => portal.to === 'exit');
   return (
@@ -42,12 +45,13 @@ export function WorldOverviewPanel({ world, map, position, viewerId, onClose }: 
           <ul>
             {map.npcs.map((npc, index) => (
               <li key={`${npc.npcId}-${index}`}>
-                {WORLD_GAME_TEXTS.npcAt(NPC_CATALOGUE[npc.npcId]?.name ?? npc.npcId, cell(npc))}
+                {WORLD_GAME_TEXTS.npcAt(npc.name ?? NPC_CATALOGUE[npc.npcId]?.name ?? npc.npcId, cell(npc))}
               </li>
             ))}
           </ul>
         </dd>
       </dl>
+      {story}
       <InviteLink
         worldId={world.id}
         visibility={world.visibility}

@@ -16,6 +16,8 @@ export interface GuestStorySave {
   mapId?: string;
   /** Doors the story opened or closed for this guest, kept across versions like quests. */
   doors: StoryDoor[];
+  /** The world's items the story gave this guest, kept like quests. */
+  items: { item: string; count: number }[];
 }
 
 const saveSchema = z.object({
@@ -27,6 +29,7 @@ const saveSchema = z.object({
   mapId: z.string().optional(),
   // Saves from before doors were kept have none.
   doors: z.array(storyDoorSchema).default([]),
+  items: z.array(z.object({ item: z.string(), count: z.number().int().min(1) })).default([]),
 });
 
 /** Local storage's key for a guest's story in one world (beside the game's other per-browser keys). */
@@ -42,27 +45,30 @@ function local(): Storage | undefined {
 
 /** The saved place for this world and version; a broken, missing or older one reads as a fresh start. */
 export function readGuestStory(worldId: string, version: number): GuestStorySave {
-  const fresh: GuestStorySave = { version, state: null, knot: null, choices: [], quests: [], doors: [] };
+  const fresh: GuestStorySave = { version, state: null, knot: null, choices: [], quests: [], doors: [], items: [] };
   try {
     const parsed = saveSchema.safeParse(JSON.parse(local()?.getItem(guestStoryKey(worldId)) ?? 'null'));
     if (!parsed.success) return fresh;
     // A new version keeps the quests done; ink's state may not read in the new story.
-    const { quests, doors } = parsed.data;
-    return parsed.data.version === version ? parsed.data : { ...fresh, quests, doors };
+    const { quests, doors, items } = parsed.data;
+    return parsed.data.version === version ? parsed.data : { ...fresh, quests, doors, items };
   } catch {
     return fresh;
   }
 }
 
-/** The doors kept for a guest in this world, whatever version of the story set them. */
-export function readGuestDoors(worldId: string): StoryDoor[] {
+/** What is kept for a guest in this world whatever version of the story set it: quests, doors, items. */
+export function readGuestProgress(worldId: string): Pick<GuestStorySave, 'quests' | 'doors' | 'items'> {
   try {
     const parsed = saveSchema.safeParse(JSON.parse(local()?.getItem(guestStoryKey(worldId)) ?? 'null'));
-    return parsed.success ? parsed.data.doors : [];
+    if (parsed.success) return parsed.data;
   } catch {
-    return [];
+    // A broken save reads as nothing kept.
   }
+  return { quests: [], doors: [], items: [] };
 }
+
+export const readGuestDoors = (worldId: string): StoryDoor[] => readGuestProgress(worldId).doors;
 
 export function writeGuestStory(worldId: string, save: GuestStorySave): void {
   try {

@@ -99,6 +99,7 @@ describe("a guest's story, played in the browser", () => {
     const turn = await client.choose(1);
     expect(turn.effects).toContainEqual({ kind: 'open', mapId: 'main', x: 3, y: 3 });
     expect(await client.doors()).toEqual([{ mapId: 'main', x: 3, y: 3, open: true }]);
+    expect(await client.progress()).toEqual({ quests: ['Fruit picker'], items: [] });
     const kept = JSON.parse(localStorage.getItem(guestStoryKey('w1'))!);
     localStorage.setItem(guestStoryKey('w1'), JSON.stringify({ ...kept, version: 1 }));
     expect(await guestStoryClient('w1').doors()).toEqual([{ mapId: 'main', x: 3, y: 3, open: true }]);

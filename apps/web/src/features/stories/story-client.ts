@@ -13,7 +13,7 @@ import {
   type WorldStoryResponse,
 } from '@authentic/core';
 import { apiRequest } from '../../lib/api-client';
-import { readGuestDoors, readGuestStory, writeGuestStory } from './guest-story-store';
+import { readGuestDoors, readGuestProgress, readGuestStory, writeGuestStory } from './guest-story-store';
 
 /** One turn as the dialogue shows it: the server's answer, or the browser's for a guest. */
 export type StoryTurn = Omit<StoryTurnResponse, 'success'>;
@@ -32,6 +32,14 @@ export interface StoryClient {
   waiting(): Promise<WaitingStory | null>;
   /** The doors the story opened or closed for this player (decision 0296). */
   doors(): Promise<StoryDoor[]>;
+  /** What the story gave this player in this world and the quests they completed. */
+  progress(): Promise<StoryProgress>;
+}
+
+/** A player's world quests done and the world's items they hold. */
+export interface StoryProgress {
+  quests: string[];
+  items: { item: string; count: number }[];
 }
 
 /** A signed-in player's story: each turn runs on the server, which keeps its state and effects. */
@@ -48,6 +56,10 @@ export function serverStoryClient(worldId: string): StoryClient {
     async doors() {
       return storyStateResponseSchema.parse(await apiRequest(STORIES_API.state(worldId))).doors;
     },
+    async progress() {
+      const { quests, inventory } = storyStateResponseSchema.parse(await apiRequest(STORIES_API.state(worldId)));
+      return { quests, items: inventory };
+    },
   };
 }
 
@@ -60,6 +72,18 @@ export function doorsAfter(doors: readonly StoryDoor[], effects: readonly StoryE
     byCell.set(`${mapId}:${x},${y}`, { mapId, x, y, open: effect.kind === 'open' });
   }
   return [...byCell.values()];
+}
+
+/** The items held after a turn's effects: each given item counted up. */
+export function itemsAfter(
+  items: readonly { item: string; count: number }[],
+  effects: readonly StoryEffect[],
+): { item: string; count: number }[] {
+  const counts = new Map(items.map(({ item, count }) => [item, count]));
+  for (const effect of effects) {
+    if (effect.kind === 'give') counts.set(effect.item, (counts.get(effect.item) ?? 0) + effect.count);
+  }
+  return [...counts].map(([item, count]) => ({ item, count }));
 }
 
 /** What a guest's turn's tags do, as the server would say it (quests done and doors are kept, locally). */
@@ -112,6 +136,7 @@ export function guestStoryClient(worldId: string): StoryClient {
       quests: [...new Set([...save.quests, ...effects.flatMap((e) => (e.kind === 'quest' ? [e.quest] : []))])],
       ...(mapId !== undefined && !turn.ended && { mapId }),
       doors: doorsAfter(save.doors, effects),
+      items: itemsAfter(save.items, effects),
     });
     return { lines: turn.lines, choices: turn.choices, ended: turn.ended, effects };
   }
@@ -125,6 +150,10 @@ export function guestStoryClient(worldId: string): StoryClient {
       return save.knot !== null && save.choices.length > 0 ? { knot: save.knot, choices: save.choices } : null;
     },
     doors: async () => readGuestDoors(worldId),
+    async progress() {
+      const { quests, items } = readGuestProgress(worldId);
+      return { quests, items };
+    },
   };
 }
 

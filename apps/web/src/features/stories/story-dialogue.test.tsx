@@ -17,6 +17,7 @@ function fakeClient(overrides: Partial<StoryClient> = {}): StoryClient {
     choose: vi.fn(async (index: number) => turn([index === 1 ? 'Pears it is.' : 'Apples it is.'])),
     waiting: vi.fn(async () => null),
     doors: vi.fn(async () => []),
+    progress: vi.fn(async () => ({ quests: [], items: [] })),
     ...overrides,
   };
 }

@@ -22,6 +22,15 @@ export const STORY_TEXTS = {
   given: (item: string, count: number) => (count > 1 ? `You received ${item} (×${count}).` : `You received ${item}.`),
   questDone: (quest: string) => `Quest completed: ${quest}`,
   emoted: (name: string, emote: string) => `${name} ${EMOTE_WORDS[emote] ?? emote}.`,
+  /** The world's overview panel: its quests done and items held. */
+  progressTitle: 'Your story in this world',
+  progressLoading: 'Reading your story…',
+  progressFailed: 'Your story in this world could not be read just now.',
+  questsDone: 'Quests completed',
+  noQuestsYet: 'None yet: talk to the characters here.',
+  itemsHeld: 'Items of this world',
+  noItemsYet: 'Nothing yet.',
+  itemCount: (item: string, count: number) => (count > 1 ? `${item} ×${count}` : item),
   doorOpened: 'Somewhere, a way opens.',
   doorClosed: 'Somewhere, a way closes.',
 } as const;
