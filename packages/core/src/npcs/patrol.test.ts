@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Area, Position } from '../shared/geometry.js';
 import { seededRng } from '../shared/rng.js';
-import { stepPatrol, type NpcPatrolState } from './patrol.js';
+import { stepPatrol, stepToward, type NpcPatrolState } from './patrol.js';
 
 const area: Area = { startX: 2, startY: 3, width: 4, height: 3 };
 const blocked = new Set(['3,4', '4,4']);
@@ -57,5 +57,26 @@ describe('NPC patrol', () => {
     const npc: NpcPatrolState = { position: { x: 2, y: 3 } };
     walk(3, 100, npc);
     expect(npc).toEqual({ position: { x: 2, y: 3 } });
+  });
+});
+
+describe('stepToward (a story sends an NPC somewhere in its patrol)', () => {
+  const area = { startX: 0, startY: 0, width: 4, height: 3 };
+  const open = () => true;
+  it('walks along the longer gap first and arrives', () => {
+    let npc = { position: { x: 0, y: 0 } };
+    const statuses: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const step = stepToward(npc, { x: 3, y: 1 }, area, open);
+      npc = step.npc;
+      statuses.push(step.status);
+    }
+    expect(npc.position).toEqual({ x: 3, y: 1 });
+    expect(statuses).toEqual(['walking', 'walking', 'walking', 'arrived']);
+  });
+  it('is stuck when no open cell of the patrol brings it nearer', () => {
+    const wall = (cell: { x: number; y: number }) => cell.x !== 1;
+    expect(stepToward({ position: { x: 0, y: 1 } }, { x: 3, y: 1 }, area, wall).status).toBe('stuck');
+    expect(stepToward({ position: { x: 0, y: 1 } }, { x: 9, y: 1 }, { ...area, width: 1 }, open).status).toBe('stuck');
   });
 });

@@ -43,3 +43,31 @@ export function stepPatrol<T extends NpcPatrolState>(
   }
   return npc;
 }
+
+/**
+ * One step of an NPC sent somewhere inside its patrol (a world story's `walk` tag, decision 0296):
+ * the open neighbour that brings it nearest the goal, along the longer gap first. `arrived` once
+ * there; `stuck` when no open cell of the patrol brings it nearer.
+ */
+export function stepToward<T extends NpcPatrolState>(
+  npc: T,
+  goal: Position,
+  patrolArea: Area,
+  isWalkable: (position: Position) => boolean,
+): { npc: T; status: 'walking' | 'arrived' | 'stuck' } {
+  const dx = goal.x - npc.position.x;
+  const dy = goal.y - npc.position.y;
+  if (dx === 0 && dy === 0) return { npc, status: 'arrived' };
+  const across: Direction | null = dx > 0 ? 'right' : dx < 0 ? 'left' : null;
+  const down: Direction | null = dy > 0 ? 'down' : dy < 0 ? 'up' : null;
+  const order = Math.abs(dx) >= Math.abs(dy) ? [across, down] : [down, across];
+  for (const direction of order) {
+    if (!direction) continue;
+    const delta = DIRECTION_DELTAS[direction];
+    const next = { x: npc.position.x + delta.x, y: npc.position.y + delta.y };
+    if (!isInsidePatrolArea(next, patrolArea) || !isWalkable(next)) continue;
+    const moved = { ...npc, position: next, facing: direction };
+    return { npc: moved, status: next.x === goal.x && next.y === goal.y ? 'arrived' : 'walking' };
+  }
+  return { npc, status: 'stuck' };
+}

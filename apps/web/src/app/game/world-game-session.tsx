@@ -96,22 +96,16 @@ function useSendPositionOnLeave(positionSaver: ReturnType<typeof createWorldPosi
 }
 
 /**
- * Playing a player-made world: the same game screen over the world's document (core's
- * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
- * levels and quests belong to the main world (decision 0216). The way out leads back to /game.
+ * The world's game store and what it walks by: the keyed document's atlas with this player's story
+ * doors (decision 0296), and where a signed-in player's place is saved.
  */
-export function WorldGameSession({
+function useWorldStore({
   world,
-  doc: ownDoc,
+  doc,
   saved,
   userId,
-  character,
   updated,
-  tilesets = NO_TILESETS,
-}: WorldGameSessionProps) {
-  const navigate = useNavigate();
-  // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
-  const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
+}: Pick<WorldGameSessionProps, 'world' | 'saved' | 'userId' | 'updated'> & { doc: WorldDoc }) {
   const [positionSaver] = useState(() =>
     createWorldPositionSaver((cell, keepalive) =>
       // A guest's place is not kept (they came by a link, issue 34): nothing to send.
@@ -135,6 +129,27 @@ export function WorldGameSession({
       banner: updated ? WORLD_PLAY_TEXTS.updated : MAP_MESSAGES.welcome(world.name),
     });
   });
+  return { store, doors, positionSaver };
+}
+
+/**
+ * Playing a player-made world: the same game screen over the world's document (core's
+ * worldDocAtlas: its maps, portals, edges and NPCs), and the artifacts placed in it. Experience,
+ * levels and quests belong to the main world (decision 0216). The way out leads back to /game.
+ */
+export function WorldGameSession({
+  world,
+  doc: ownDoc,
+  saved,
+  userId,
+  character,
+  updated,
+  tilesets = NO_TILESETS,
+}: WorldGameSessionProps) {
+  const navigate = useNavigate();
+  // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
+  const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
+  const { store, doors, positionSaver } = useWorldStore({ world, doc, saved, userId, updated });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [audio] = useState(getGameAudio);
   useEffect(() => installFirstGestureUnlock(audio), [audio]);

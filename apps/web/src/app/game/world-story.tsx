@@ -228,6 +228,7 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldSto
           show(speaker)(effects);
           for (const effect of effects) {
             if (effect.kind === 'emote') emotes.play(panel.npc.id, panel.npc.position, effect.emote, performance.now());
+            if (effect.kind === 'walk') store.walkNpc(panel.npc.id, panel.npc.position, effect);
           }
         };
         return <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={onEffects} />;
@@ -241,7 +242,7 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldSto
       if (!book) return undefined;
       return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
     },
-    [doc, hasStory, signedIn, worldId, emotes, doors],
+    [doc, hasStory, signedIn, worldId, emotes, doors, store],
   );
 
   return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);

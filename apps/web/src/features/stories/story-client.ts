@@ -96,7 +96,8 @@ export function guestEffects(lines: StoryTurn['lines'], questsDone: readonly str
     const { tag: effect } = parsed;
     if (effect.kind === 'give') effects.push({ kind: 'give', item: effect.item, count: 1 });
     if (effect.kind === 'emote') effects.push(effect);
-    if ((effect.kind === 'open' || effect.kind === 'close') && mapId !== undefined) effects.push({ ...effect, mapId });
+    if ((effect.kind === 'open' || effect.kind === 'close' || effect.kind === 'walk') && mapId !== undefined)
+      effects.push({ ...effect, mapId });
     if (effect.kind === 'quest') {
       effects.push({ kind: 'quest', quest: effect.quest, first: !done.has(effect.quest) });
       done.add(effect.quest);
