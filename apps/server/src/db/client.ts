@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
 import { retryDeadlocks } from './deadlock-retry.js';
+import { markHolder, releaseHolder } from './pglite-holder.js';
 import { restorePgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
@@ -44,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       throw error;
     }
+    markHolder(options.dataDir);
     return {
       kind: 'pglite',
       db,
@@ -51,7 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await client.exec('select 1');
       },
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        releaseHolder(options.dataDir);
+      },
     };
   }
 

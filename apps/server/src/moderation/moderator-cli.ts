@@ -1,33 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { normalizeIdentifier } from '@authentic/core';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
+import { holderOf } from '../db/pglite-holder.js';
+import { pgliteDir } from '../paths.js';
 import { listModerators, setRole } from './db/moderation-repository.js';
 
 /**
  * `npm run moderator -- grant <username> | revoke <username> | list` (scripts/moderator.mjs): the
  * only way an account becomes a moderator or stops being one. The API has no route for it, so a
  * stolen session can never raise itself. Every grant and revoke is a moderation_actions row with
- * no moderator (the command line's). Runs on DATABASE_URL when set, else the embedded database
- * under DATA_DIR, like the server.
+ * no moderator (the command line's). Runs on DATABASE_URL when set (beside a running server), else
+ * on the embedded database under DATA_DIR, which it never makes and never opens while the server
+ * holds it (decision 0285).
  */
 export const MODERATOR_USAGE = 'Usage: npm run moderator -- grant <username> | revoke <username> | list';
+
+/** DATA_DIR holds no embedded database: the command would otherwise make an empty one and change nothing. */
+export const noDatabaseMessage = (dir: string): string =>
+  `No database in ${dir}. Set DATA_DIR to the server's data folder (or DATABASE_URL to its PostgreSQL database) and run the command again.`;
+
+/** The server (or another command) has the embedded database open: two processes would corrupt it. */
+export const databaseInUseMessage = (dir: string, pid: number): string =>
+  `The server (process ${pid}) is using the database in ${dir}. Stop the server, run the command, then start it again: the embedded database is opened by one process at a time. (On PostgreSQL the command runs beside the server.)`;
 
 export interface CommandResult {
   code: number;
   lines: string[];
 }
 
+const isList = ([command, ...rest]: readonly string[]) => command === 'list' && rest.length === 0;
+const isRoleChange = ([command, username, ...rest]: readonly string[]) =>
+  (command === 'grant' || command === 'revoke') && Boolean(username) && rest.length === 0;
+
 /** The command over an open database: what to print and the exit code. */
 export async function runModeratorCommand(db: Db, args: readonly string[]): Promise<CommandResult> {
-  const [command, username, ...rest] = args;
-  if (command === 'list' && username === undefined) {
+  const [command, username] = args;
+  if (isList(args)) {
     const moderators = await listModerators(db);
     return {
       code: 0,
       lines: moderators.length === 0 ? ['No moderators.'] : moderators.map((m) => `${m.username} (${m.id})`),
     };
   }
-  if ((command === 'grant' || command === 'revoke') && username && rest.length === 0) {
+  if (isRoleChange(args) && username) {
     const role = command === 'grant' ? 'moderator' : 'player';
     const changed = await setRole(db, normalizeIdentifier(username), role, `command line: ${command}`);
     if (!changed) return { code: 1, lines: [`No account with the username ${username}.`] };
@@ -45,12 +62,17 @@ export async function moderatorMain(
   args: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<CommandResult> {
+  if (!isList(args) && !isRoleChange(args)) return { code: 2, lines: [MODERATOR_USAGE] };
   const config = loadConfig(env);
-  const { openDatabase, pgliteDir } = await import('../db/client.js');
+  const dir = path.resolve(pgliteDir(config.dataDir));
+  if (!config.databaseUrl) {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) return { code: 1, lines: [noDatabaseMessage(dir)] };
+    const holder = holderOf(dir);
+    if (holder !== undefined) return { code: 1, lines: [databaseInUseMessage(dir, holder)] };
+  }
+  const { openDatabase } = await import('../db/client.js');
   const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dir },
   );
   try {
     return await runModeratorCommand(database.db, args);

@@ -27,6 +27,7 @@ import {
 import { isModerator } from '../db/safety-repository.js';
 import { formatUntil } from '../format-until.js';
 import { moderationErrors as errors, moderatorGuard } from './guard.js';
+import { restrictionRoutes } from './restrictions.js';
 
 const QUEUE_LIMIT = 200;
 const LOG_LIMIT = 200;
@@ -56,9 +57,10 @@ export function toReportDto({ report, reporter, targetUser, subject }: ReportEnt
   };
 }
 
-export const toLogDto = ({ entry, moderator }: LogEntry): ModerationLogEntry => ({
+export const toLogDto = ({ entry, moderator, player }: LogEntry): ModerationLogEntry => ({
   id: entry.id,
   moderator,
+  player,
   action: entry.action,
   targetKind: entry.targetKind,
   targetId: entry.targetId,
@@ -177,10 +179,13 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       const logEntry = toLogDto({
         entry: result.entry,
         moderator: { id: moderatorId, username: request.user!.username },
+        player: entry.targetUser ? { id: entry.targetUser.id, username: entry.targetUser.username } : null,
       });
       return { success: true as const, message, report: toReportDto(entry), entry: logEntry };
     },
   );
+
+  await app.register(restrictionRoutes);
 
   typed.get('/log', { ...guard, schema: { response: { 200: moderationLogResponseSchema, ...errors } } }, async () => ({
     success: true as const,

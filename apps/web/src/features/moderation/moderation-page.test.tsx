@@ -75,6 +75,7 @@ function stubModeration(initial: Partial<FakeModeration>): FakeModeration & { as
         const entry: ModerationLogEntry = {
           id: `l${server.log.length + 1}`,
           moderator: { id: moderator.id, username: moderator.username },
+          player: done?.targetUser ? { id: done.targetUser.id, username: done.targetUser.username } : null,
           action: body.action,
           targetKind: done?.kind ?? 'artifact',
           targetId: done?.targetId ?? '',
@@ -245,6 +246,7 @@ describe('ModerationPage', () => {
         {
           id: 'l1',
           moderator: { id: 'u1', username: 'ada' },
+          player: { id: 'u3', username: 'grace' },
           action: 'mutePlayer',
           targetKind: 'player',
           targetId: 'u3',
