@@ -97,7 +97,7 @@ describe('npm run moderator with nothing built', () => {
     const held = await run(['grant', 'ada_lovelace']);
     expect(held.code).toBe(1);
     expect(held.out).toContain(
-      `The server (process ${process.pid}) is using the database in ${pglite}. Stop the server`,
+      `The server (process ${process.pid}) is using the database in ${pglite} and did not take the command. Stop the server`,
     );
     await rm(path.join(pglite, 'holder.pid'));
 

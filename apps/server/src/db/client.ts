@@ -15,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /** The embedded database's folder (PGlite only). */
+  dataDir?: string;
   /** One real round-trip; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: 'pglite',
       db,
+      dataDir: options.dataDir,
       // The simple protocol: one round-trip, about 3x the rate of a prepared query on PGlite.
       ping: async () => {
         await client.exec('select 1');

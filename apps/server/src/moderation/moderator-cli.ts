@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeIdentifier } from '@authentic/core';
+import { normalizeIdentifier, operatorCommandResponseSchema, SAFETY_API } from '@authentic/core';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { holderOf } from '../db/pglite-holder.js';
 import { pgliteDir } from '../paths.js';
+import { OPERATOR_HEADER, readOperator, type OperatorAddress } from './operator.js';
 import { listModerators, setRole } from './db/moderation-repository.js';
 
 /**
@@ -13,7 +14,7 @@ import { listModerators, setRole } from './db/moderation-repository.js';
  * stolen session can never raise itself. Every grant and revoke is a moderation_actions row with
  * no moderator (the command line's). Runs on DATABASE_URL when set (beside a running server), else
  * on the embedded database under DATA_DIR, which it never makes and never opens while the server
- * holds it (decision 0285).
+ * holds it: then the running server runs it, given the operator token it wrote (decision 0285).
  */
 export const MODERATOR_USAGE = 'Usage: npm run moderator -- grant <username> | revoke <username> | list';
 
@@ -21,9 +22,34 @@ export const MODERATOR_USAGE = 'Usage: npm run moderator -- grant <username> | r
 export const noDatabaseMessage = (dir: string): string =>
   `No database in ${dir}. Set DATA_DIR to the server's data folder (or DATABASE_URL to its PostgreSQL database) and run the command again.`;
 
-/** The server (or another command) has the embedded database open: two processes would corrupt it. */
+/** Another process has the embedded database open and could not run the command: two processes would corrupt it. */
 export const databaseInUseMessage = (dir: string, pid: number): string =>
-  `The server (process ${pid}) is using the database in ${dir}. Stop the server, run the command, then start it again: the embedded database is opened by one process at a time. (On PostgreSQL the command runs beside the server.)`;
+  `The server (process ${pid}) is using the database in ${dir} and did not take the command. Stop the server, run the command, then start it again: the embedded database is opened by one process at a time.`;
+
+/** Where the command reaches a server listening on `host`: a wildcard address is this machine. */
+const hostOf = (host: string): string =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+/** The command, run by the server that holds the embedded database; undefined when it did not answer. */
+async function sendToServer(
+  operator: OperatorAddress,
+  host: string,
+  args: readonly string[],
+): Promise<CommandResult | undefined> {
+  const [command, username] = args;
+  try {
+    const answer = await fetch(`http://${hostOf(host)}:${operator.port}${SAFETY_API.moderationOperator}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [OPERATOR_HEADER]: operator.token },
+      body: JSON.stringify({ command, ...(username === undefined ? {} : { username }) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const parsed = operatorCommandResponseSchema.safeParse(await answer.json());
+    return parsed.success ? { code: parsed.data.code, lines: parsed.data.lines } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface CommandResult {
   code: number;
@@ -68,7 +94,11 @@ export async function moderatorMain(
   if (!config.databaseUrl) {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) return { code: 1, lines: [noDatabaseMessage(dir)] };
     const holder = holderOf(dir);
-    if (holder !== undefined) return { code: 1, lines: [databaseInUseMessage(dir, holder)] };
+    if (holder !== undefined) {
+      const operator = readOperator(dir);
+      const answered = operator?.pid === holder ? await sendToServer(operator, config.host, args) : undefined;
+      return answered ?? { code: 1, lines: [databaseInUseMessage(dir, holder)] };
+    }
   }
   const { openDatabase } = await import('../db/client.js');
   const database = await openDatabase(

@@ -32,6 +32,8 @@ export const SAFETY_API = {
   /** POST: lift or shorten a player's mute or suspension (moderators only). */
   moderationRestriction: (userId: string): string =>
     `/api/moderation/players/${encodeURIComponent(userId)}/restriction`,
+  /** POST `npm run moderator`'s command, with the running server's operator token (embedded database only). */
+  moderationOperator: '/api/moderation/operator',
 } as const;
 
 export const USER_ROLES = ['player', 'moderator'] as const;
@@ -195,6 +197,18 @@ export const moderationActionResponseSchema = z.object({
 export const moderationLogResponseSchema = z.object({
   success: z.literal(true),
   entries: z.array(moderationLogEntrySchema),
+});
+
+/** `npm run moderator -- grant|revoke <username> | list`, sent to a server that holds the embedded database. */
+export const operatorCommandRequestSchema = z.object({
+  command: z.enum(['grant', 'revoke', 'list']),
+  username: z.string().trim().min(1).max(100).optional(),
+});
+export const operatorCommandResponseSchema = z.object({
+  success: z.literal(true),
+  /** The command's exit code and what it prints. */
+  code: z.number().int(),
+  lines: z.array(z.string()),
 });
 
 export const PLAYER_RESTRICTIONS = ['mute', 'suspension'] as const;

@@ -27,6 +27,7 @@ import {
 import { isModerator } from '../db/safety-repository.js';
 import { formatUntil } from '../format-until.js';
 import { moderationErrors as errors, moderatorGuard } from './guard.js';
+import { operatorRoutes } from './operator.js';
 import { restrictionRoutes } from './restrictions.js';
 
 const QUEUE_LIMIT = 200;
@@ -186,6 +187,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(restrictionRoutes);
+  await app.register(operatorRoutes);
 
   typed.get('/log', { ...guard, schema: { response: { 200: moderationLogResponseSchema, ...errors } } }, async () => ({
     success: true as const,
