@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from './lib.mjs';
 
 /**
- * Issue 33 item 17: `npm run moderator` on a tree as a fresh clone has it after `npm start` — no
- * build of core (npm start bundles the server and never writes packages/core/dist) and no server
- * bundle: the command runs the TypeScript source (decision 0264).
+ * Issue 33 item 17 and issue 38 item 6: `npm run moderator` on a tree as a fresh clone has it after
+ * `npm start` — no build of core (npm start bundles the server and never writes packages/core/dist)
+ * and no server bundle: the command runs the TypeScript source (decision 0264). It never makes a
+ * database, and never opens one another live process holds (decision 0285; the running server's
+ * own way in is e2e/moderation.spec.ts).
  */
 describe('npm run moderator with nothing built', () => {
   let tree;

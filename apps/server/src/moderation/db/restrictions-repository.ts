@@ -47,7 +47,8 @@ export async function changeRestriction(db: Db, change: RestrictionChange): Prom
     const current = inForce(restriction === 'mute' ? row.mutedUntil : row.suspendedUntil, now.getTime());
     if (!current) return { ok: false, problem: 'notRestricted', username: row.username };
     if (until && until.getTime() >= current.getTime()) return { ok: false, problem: 'notShorter' };
-    const ends = until ?? now;
+    // Lifted: no end at all, as for a player never restricted.
+    const ends = until;
     const [player] = await tx
       .update(users)
       .set(restriction === 'mute' ? { mutedUntil: ends, updatedAt: now } : { suspendedUntil: ends, updatedAt: now })

@@ -211,12 +211,6 @@ export async function suspensionOfRefreshToken(db: Db, token: string): Promise<D
   return inForce(row?.until);
 }
 
-/** The moderator's mute in force on this account, or null. */
-export async function moderatorMuteOf(db: Db, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ until: users.mutedUntil }).from(users).where(eq(users.id, userId));
-  return inForce(row?.until);
-}
-
 /** Whether the account is a moderator, read from the database on every call (never from a token). */
 export async function isModerator(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));

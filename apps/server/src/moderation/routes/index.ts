@@ -24,7 +24,7 @@ import {
   type LogEntry,
   type ReportEntry,
 } from '../db/moderation-repository.js';
-import { isModerator } from '../db/safety-repository.js';
+import { inForce, isModerator } from '../db/safety-repository.js';
 import { formatUntil } from '../format-until.js';
 import { moderationErrors as errors, moderatorGuard } from './guard.js';
 import { operatorRoutes } from './operator.js';
@@ -50,8 +50,9 @@ export function toReportDto({ report, reporter, targetUser, subject }: ReportEnt
       ? {
           id: targetUser.id,
           username: targetUser.username,
-          mutedUntil: iso(targetUser.mutedUntil),
-          suspendedUntil: iso(targetUser.suspendedUntil),
+          // Only what is in force: an ended mute or suspension is no longer the player's.
+          mutedUntil: iso(inForce(targetUser.mutedUntil)),
+          suspendedUntil: iso(inForce(targetUser.suspendedUntil)),
         }
       : null,
     subject,

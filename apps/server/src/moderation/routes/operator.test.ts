@@ -43,7 +43,12 @@ describe('the operator route of `npm run moderator`', () => {
       });
 
       // Without the token, with a wrong one, or with a moderator's own session: refused.
-      for (const headers of [{}, { [OPERATOR_HEADER]: 'x'.repeat(43) }, { authorization: `Bearer ${p.token}` }]) {
+      const wrong: Array<Record<string, string>> = [
+        {},
+        { [OPERATOR_HEADER]: 'x'.repeat(43) },
+        { authorization: `Bearer ${p.token}` },
+      ];
+      for (const headers of wrong) {
         const refused = await send({ command: 'revoke', username: p.user.username }, headers);
         expect(refused.statusCode).toBe(403);
         expect(refused.json().message).toBe(SAFETY_MESSAGES.notModerator);
