@@ -6,6 +6,7 @@ import {
   SAFETY_API,
   SAFETY_MESSAGES,
 } from '@authentic/core';
+import { safetyLookup } from '../db/safety-repository.js';
 import { runModeratorCommand } from '../moderator-cli.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
@@ -78,6 +79,16 @@ describe('lifting and shortening a mute or a suspension', () => {
       success: false,
       message: SAFETY_MESSAGES.notRestricted(p.user.username, 'mute'),
     });
+  });
+
+  it('tells live presence why a player is muted, for one player and for many', async () => {
+    const [p, q] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    await restrict(p, 'mutePlayer', 60);
+    const lookup = safetyLookup(t.database.db);
+    expect(await lookup.restrictions(p.user.id)).toMatchObject({ muteReason: REPORT_REASON_LABELS.harassment });
+    const many = await lookup.restrictionsOfMany!([p.user.id, q.user.id]);
+    expect(many.get(p.user.id)?.muteReason).toBe(REPORT_REASON_LABELS.harassment);
+    expect(many.get(q.user.id)).toEqual({ mutedUntil: null, suspendedUntil: null });
   });
 
   it('lifts a suspension: the player signs in again at once, and the log names them', async () => {
