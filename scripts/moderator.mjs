@@ -1,7 +1,8 @@
 // `npm run moderator -- grant <username> | revoke <username> | list`: grants or revokes the
 // moderator role, or lists moderators (apps/server/src/moderation/moderator-cli.ts). The only way to
-// make a moderator: the API has none. Uses DATABASE_URL when set, else the embedded database
-// under DATA_DIR (stop the server first: an embedded database is opened by one process at a time).
+// make a moderator: no player's session can. Uses DATABASE_URL when set (beside a running server),
+// else the embedded database under DATA_DIR: never a new one (it says so), and while the server
+// holds it, through that server with the operator token it wrote there (decision 0285).
 // Runs the TypeScript source of the server and of core through tsx with the `source` condition,
 // as `npm run dev` does, so it needs no build: `npm start` bundles the server and never builds
 // core's dist, which a plain import of @authentic/core would need (issue 33 item 17).

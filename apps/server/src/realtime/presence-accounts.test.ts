@@ -122,7 +122,12 @@ describe('live presence and accounts', () => {
       );
       if (answer.t === 'n') notice = answer;
     }
-    expect(notice).toEqual({ t: 'n', k: 'muted', m: PRESENCE_MESSAGES.muted(untilText(until)) });
+    expect(notice).toEqual({
+      t: 'n',
+      k: 'muted',
+      m: PRESENCE_MESSAGES.muted(untilText(until)),
+      until: until.toISOString(),
+    });
 
     const banned = await registerPlayer(t.app);
     await t.database.db.update(users).set({ suspendedUntil: until }).where(eq(users.id, banned.user.id));

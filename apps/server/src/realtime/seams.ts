@@ -129,6 +129,8 @@ export interface Relations {
 
 export interface Restrictions {
   mutedUntil: Date | null;
+  /** Why the mute in force was given (its report's reason, as words), when known. */
+  muteReason?: string | null;
   suspendedUntil: Date | null;
   gone?: boolean;
 }

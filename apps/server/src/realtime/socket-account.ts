@@ -51,7 +51,7 @@ export async function accountOf(db: Db, check: AccountCheck, token: string): Pro
 export type SignIn =
   | { ok: false; suspendedUntil?: Date }
   /** `relations` only when the socket changes account (a renewal keeps its own). */
-  | { ok: true; account: Account; mutedUntil: Date | null; relations?: Relations };
+  | { ok: true; account: Account; mutedUntil: Date | null; muteReason: string | null; relations?: Relations };
 
 /**
  * Reads what signing in as `token` needs: the account (accountOf), its restrictions (a suspension
@@ -66,10 +66,10 @@ export async function signIn(
 ): Promise<SignIn> {
   const account = await accountOf(db, check, token);
   if (!account) return { ok: false };
-  const { suspendedUntil, mutedUntil } = await lookup.restrictions(account.id);
+  const { suspendedUntil, mutedUntil, muteReason = null } = await lookup.restrictions(account.id);
   if (suspendedUntil && suspendedUntil.getTime() > Date.now()) return { ok: false, suspendedUntil };
-  if (currentId === account.id) return { ok: true, account, mutedUntil };
-  return { ok: true, account, mutedUntil, relations: await lookup.relations(account.id) };
+  if (currentId === account.id) return { ok: true, account, mutedUntil, muteReason };
+  return { ok: true, account, mutedUntil, muteReason, relations: await lookup.relations(account.id) };
 }
 
 /**

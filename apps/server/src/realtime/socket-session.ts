@@ -51,6 +51,7 @@ export class SocketSession implements SessionHandle {
   private hidden = new Set<string>();
   private muted = new Set<string>();
   private mutedUntil: Date | null = null;
+  private muteReason: string | null = null;
   private member: LocalMember | null = null;
   private room: Room | null = null;
   private place: PlaceMap | null = null;
@@ -190,6 +191,7 @@ export class SocketSession implements SessionHandle {
     }
     if (!signed.ok) return this.account ? this.switchAccount(null) : undefined;
     this.mutedUntil = signed.mutedUntil;
+    this.muteReason = signed.muteReason;
     if (!signed.relations) return void (this.account = signed.account);
     await this.switchAccount(signed.account, signed.relations);
   }
@@ -247,6 +249,7 @@ export class SocketSession implements SessionHandle {
       return this.switchAccount(null);
     }
     this.mutedUntil = restrictions.mutedUntil;
+    this.muteReason = restrictions.muteReason ?? null;
     if (restrictions.suspendedUntil && restrictions.suspendedUntil.getTime() > Date.now()) {
       this.close(PRESENCE_CLOSE.suspended, PRESENCE_MESSAGES.suspendedUntil(untilText(restrictions.suspendedUntil)));
     }
@@ -378,7 +381,10 @@ export class SocketSession implements SessionHandle {
   private say(text: string): void {
     if (!this.account) return this.notice('guestChat', PRESENCE_MESSAGES.guestChat);
     if (this.mutedUntil && this.mutedUntil.getTime() > Date.now()) {
-      return this.notice('muted', PRESENCE_MESSAGES.muted(untilText(this.mutedUntil)));
+      // The client says it again in the player's own time zone, from `until` (issue 38 item 6).
+      const m = PRESENCE_MESSAGES.muted(untilText(this.mutedUntil), this.muteReason);
+      const why = this.muteReason ? { why: this.muteReason } : {};
+      return this.send({ t: 'n', k: 'muted', m, until: this.mutedUntil.toISOString(), ...why });
     }
     if (!this.room || !this.member || !this.place || !text.trim()) return;
     if (!this.chat.take(Date.now())) return this.notice('chatRate', PRESENCE_MESSAGES.chatRate);

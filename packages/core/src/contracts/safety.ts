@@ -29,6 +29,11 @@ export const SAFETY_API = {
   moderationAction: (reportId: string): string => `/api/moderation/reports/${encodeURIComponent(reportId)}/actions`,
   /** GET: the moderation log, newest first (moderators only). */
   moderationLog: '/api/moderation/log',
+  /** POST: lift or shorten a player's mute or suspension (moderators only). */
+  moderationRestriction: (userId: string): string =>
+    `/api/moderation/players/${encodeURIComponent(userId)}/restriction`,
+  /** POST `npm run moderator`'s command, with the running server's operator token (embedded database only). */
+  moderationOperator: '/api/moderation/operator',
 } as const;
 
 export const USER_ROLES = ['player', 'moderator'] as const;
@@ -163,10 +168,15 @@ export const moderationActionRequestSchema = z.object({
 });
 export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
 
+/** Someone the log names: a moderator, or the player an action was about. */
+export const namedPlayerSchema = z.object({ id: z.string(), username: z.string() });
+
 export const moderationLogEntrySchema = z.object({
   id: z.string(),
   /** null for an action of the command line (a role grant or revoke). */
-  moderator: z.object({ id: z.string(), username: z.string() }).nullable(),
+  moderator: namedPlayerSchema.nullable(),
+  /** The player the action was about (a mute's player, a hidden artifact's creator), when there is one. */
+  player: namedPlayerSchema.nullable(),
   action: z.string(),
   targetKind: z.string(),
   targetId: z.string(),
@@ -189,8 +199,46 @@ export const moderationLogResponseSchema = z.object({
   entries: z.array(moderationLogEntrySchema),
 });
 
-/** A refusal that names when a mute or suspension ends (ISO time), so the screen can show it in local time. */
+/** `npm run moderator -- grant|revoke <username> | list`, sent to a server that holds the embedded database. */
+export const operatorCommandRequestSchema = z.object({
+  command: z.enum(['grant', 'revoke', 'list']),
+  username: z.string().trim().min(1).max(100).optional(),
+});
+export const operatorCommandResponseSchema = z.object({
+  success: z.literal(true),
+  /** The command's exit code and what it prints. */
+  code: z.number().int(),
+  lines: z.array(z.string()),
+});
+
+export const PLAYER_RESTRICTIONS = ['mute', 'suspension'] as const;
+export type PlayerRestriction = (typeof PLAYER_RESTRICTIONS)[number];
+
+/**
+ * POST /api/moderation/players/:id/restriction: without `minutes` the mute or suspension in force
+ * ends now; with it, it ends that many minutes from now, which must come before its current end
+ * (a longer one is a new action on a report).
+ */
+export const moderationRestrictionRequestSchema = z.object({
+  restriction: z.enum(PLAYER_RESTRICTIONS),
+  minutes: z.number().int().min(1).max(MODERATION_MAX_MINUTES).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+export type ModerationRestrictionRequest = z.infer<typeof moderationRestrictionRequestSchema>;
+
+export const moderationRestrictionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  player: moderatedPlayerSchema,
+  entry: moderationLogEntrySchema,
+});
+
+/**
+ * A refusal that names when a mute or suspension ends (ISO time), so the screen can show it in
+ * local time, and for a mute why (the reason of the report it came from, as words).
+ */
 export const restrictedErrorSchema = apiErrorSchema.extend({
   until: z.string().optional(),
+  reason: z.string().optional(),
   passwordRequirements: z.string().optional(),
 });

@@ -32,7 +32,10 @@ export const PRESENCE_MESSAGES = {
   chatUnread: (count: number): string => (count === 1 ? '1 unread message' : `${count} unread messages`),
   /** The account of this tab was deleted (on another tab or device): the tab signs out. */
   accountGone: 'Your account was deleted, so you have been signed out.',
-  muted: (until: string): string => `A moderator has muted you until ${until}.`,
+  muted: (until: string, reason?: string | null): string =>
+    reason
+      ? `A moderator has muted you until ${until}. Reason: ${reason}.`
+      : `A moderator has muted you until ${until}.`,
   filtered: 'That message was not sent: please keep it kind.',
   suspended: 'This account is suspended.',
   suspendedUntil: (until: string): string => `This account is suspended until ${until}.`,
@@ -78,8 +81,11 @@ export const SAFETY_MESSAGES = {
   hiddenByModerator: 'Hidden by a moderator',
   /** Login and refresh of a suspended account (its other sessions end at once). */
   suspendedUntil: (until: string): string => `This account is suspended until ${until}.`,
-  /** Posting a comment while a moderator's mute lasts. */
-  mutedUntil: (until: string): string => `A moderator has muted you until ${until}.`,
+  /** Posting a comment or chatting while a moderator's mute lasts; the reason is the report's. */
+  mutedUntil: (until: string, reason?: string | null): string =>
+    reason
+      ? `A moderator has muted you until ${until}. Reason: ${reason}.`
+      : `A moderator has muted you until ${until}.`,
   notBlocked: 'You have not blocked that player',
   notMuted: 'You have not muted that player',
   unblockFirst: 'Unblock that player first',
@@ -92,6 +98,12 @@ export const SAFETY_MESSAGES = {
   actionDoesNotFit: 'That action does not fit this report',
   minutesRequired: 'Say for how many minutes',
   moderatorNotPlayer: 'Moderators cannot be muted or suspended',
+  /** Lifting or shortening a restriction (issue 38). */
+  muteLifted: (username: string): string => `${username} is no longer muted.`,
+  suspensionLifted: (username: string): string => `${username} is no longer suspended.`,
+  notRestricted: (username: string, restriction: 'mute' | 'suspension'): string =>
+    restriction === 'mute' ? `${username} is not muted.` : `${username} is not suspended.`,
+  onlyShorter: 'The new end must come before the current one. To restrict for longer, act on a report.',
 } as const;
 
 export const REPORT_REASONS = ['harassment', 'hate', 'spam', 'sexual', 'violence', 'other'] as const;

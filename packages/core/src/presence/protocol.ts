@@ -196,7 +196,14 @@ export const serverFrameSchema = z.discriminatedUnion('t', [
     c: z.array(wireChatSchema).optional(),
   }),
   /** A notice for this player (a refused chat line, a mute, a rate limit). */
-  z.object({ t: z.literal('n'), k: z.enum(PRESENCE_NOTICE_KINDS), m: z.string() }),
+  /** A notice; a 'muted' one also says until when (ISO, shown in the player's own time) and why. */
+  z.object({
+    t: z.literal('n'),
+    k: z.enum(PRESENCE_NOTICE_KINDS),
+    m: z.string(),
+    until: z.string().optional(),
+    why: z.string().optional(),
+  }),
   /**
    * The socket's account changed (auth accepted or refused). `gone`: the account was deleted, and
    * the tab signs out (issue 34).

@@ -268,18 +268,31 @@ async function applyInTransaction(db: Db, input: ActionInput): Promise<ActionRes
 }
 
 const moderator = alias(users, 'moderator');
+const aboutPlayer = alias(users, 'about_player');
 
 export interface LogEntry {
   entry: ModerationActionRow;
   moderator: { id: string; username: string } | null;
+  /** The player the action was about: its own target, or the account its report was about. */
+  player: { id: string; username: string } | null;
 }
 
-/** The moderation log, newest first, at most `limit` rows. */
+/** The moderation log, newest first, at most `limit` rows, naming moderators and players by username. */
 export async function moderationLog(db: Db, limit: number): Promise<LogEntry[]> {
+  // A player's report closed as it stood may keep a username as its target: only an id is cast.
+  const playerId = sql`coalesce(${reports.targetUserId}, case when ${moderationActions.targetKind} = 'player'
+    and ${moderationActions.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then ${moderationActions.targetId}::uuid end)`;
   return db
-    .select({ entry: moderationActions, moderator: { id: moderator.id, username: moderator.username } })
+    .select({
+      entry: moderationActions,
+      moderator: { id: moderator.id, username: moderator.username },
+      player: { id: aboutPlayer.id, username: aboutPlayer.username },
+    })
     .from(moderationActions)
     .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
+    .leftJoin(reports, eq(reports.id, moderationActions.reportId))
+    .leftJoin(aboutPlayer, eq(aboutPlayer.id, playerId))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(limit);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { unfriend } from '../../db/friends-repository.js';
 import { friendRequests, playerBlocks, playerMutes, refreshTokens, users } from '../../db/schema.js';
 import { hashToken } from '../../db/sessions-repository.js';
+import { muteReasonsOf } from './restrictions-repository.js';
 
 /**
  * What live presence reads about an account (seams.ts). A block hides both players from each
@@ -29,7 +30,10 @@ export function safetyLookup(db: Db): SafetyLookup {
         .from(users)
         .where(eq(users.id, userId));
       if (!row) return { mutedUntil: null, suspendedUntil: null, gone: true };
-      return { mutedUntil: inForce(row.mutedUntil), suspendedUntil: inForce(row.suspendedUntil) };
+      const mutedUntil = inForce(row.mutedUntil);
+      const suspendedUntil = inForce(row.suspendedUntil);
+      if (!mutedUntil) return { mutedUntil, suspendedUntil };
+      return { mutedUntil, muteReason: (await muteReasonsOf(db, [userId])).get(userId) ?? null, suspendedUntil };
     },
     async relationsOfMany(userIds) {
       const ids = [...userIds];
@@ -66,8 +70,15 @@ export function safetyLookup(db: Db): SafetyLookup {
       const found = new Map<string, Restrictions>(
         ids.map((id) => [id, { mutedUntil: null, suspendedUntil: null, gone: true }]),
       );
+      const reasons = await muteReasonsOf(
+        db,
+        rows.filter((row) => inForce(row.mutedUntil)).map((row) => row.id),
+      );
       for (const row of rows) {
-        found.set(row.id, { mutedUntil: inForce(row.mutedUntil), suspendedUntil: inForce(row.suspendedUntil) });
+        const mutedUntil = inForce(row.mutedUntil);
+        const suspendedUntil = inForce(row.suspendedUntil);
+        const why = mutedUntil ? { muteReason: reasons.get(row.id) ?? null } : {};
+        found.set(row.id, { mutedUntil, ...why, suspendedUntil });
       }
       return found;
     },
@@ -197,12 +208,6 @@ export async function suspensionOfRefreshToken(db: Db, token: string): Promise<D
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
-  return inForce(row?.until);
-}
-
-/** The moderator's mute in force on this account, or null. */
-export async function moderatorMuteOf(db: Db, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ until: users.mutedUntil }).from(users).where(eq(users.id, userId));
   return inForce(row?.until);
 }
 

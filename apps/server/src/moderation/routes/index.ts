@@ -24,9 +24,11 @@ import {
   type LogEntry,
   type ReportEntry,
 } from '../db/moderation-repository.js';
-import { isModerator } from '../db/safety-repository.js';
+import { inForce, isModerator } from '../db/safety-repository.js';
 import { formatUntil } from '../format-until.js';
 import { moderationErrors as errors, moderatorGuard } from './guard.js';
+import { operatorRoutes } from './operator.js';
+import { restrictionRoutes } from './restrictions.js';
 
 const QUEUE_LIMIT = 200;
 const LOG_LIMIT = 200;
@@ -48,17 +50,19 @@ export function toReportDto({ report, reporter, targetUser, subject }: ReportEnt
       ? {
           id: targetUser.id,
           username: targetUser.username,
-          mutedUntil: iso(targetUser.mutedUntil),
-          suspendedUntil: iso(targetUser.suspendedUntil),
+          // Only what is in force: an ended mute or suspension is no longer the player's.
+          mutedUntil: iso(inForce(targetUser.mutedUntil)),
+          suspendedUntil: iso(inForce(targetUser.suspendedUntil)),
         }
       : null,
     subject,
   };
 }
 
-export const toLogDto = ({ entry, moderator }: LogEntry): ModerationLogEntry => ({
+export const toLogDto = ({ entry, moderator, player }: LogEntry): ModerationLogEntry => ({
   id: entry.id,
   moderator,
+  player,
   action: entry.action,
   targetKind: entry.targetKind,
   targetId: entry.targetId,
@@ -177,10 +181,14 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       const logEntry = toLogDto({
         entry: result.entry,
         moderator: { id: moderatorId, username: request.user!.username },
+        player: entry.targetUser ? { id: entry.targetUser.id, username: entry.targetUser.username } : null,
       });
       return { success: true as const, message, report: toReportDto(entry), entry: logEntry };
     },
   );
+
+  await app.register(restrictionRoutes);
+  await app.register(operatorRoutes);
 
   typed.get('/log', { ...guard, schema: { response: { 200: moderationLogResponseSchema, ...errors } } }, async () => ({
     success: true as const,

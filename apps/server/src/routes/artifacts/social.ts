@@ -7,6 +7,7 @@ import {
   artifactCommentResponseSchema,
   artifactInteractRequestSchema,
   artifactVoteResponseSchema,
+  restrictedErrorSchema,
   SAFETY_MESSAGES,
 } from '@authentic/core';
 import { findArtifactRow, findVisibleArtifact } from '../../db/artifacts-repository.js';
@@ -14,7 +15,7 @@ import { addComment, toggleVote } from '../../db/artifact-social-repository.js';
 import { errorResponses, httpError, idParams, notFound, perPlayer, rejectMalformedId } from './access.js';
 import { countInteraction } from '../../db/artifact-interactions-repository.js';
 import { toCommentDto } from './to-dto.js';
-import { moderatorMuteOf } from '../../moderation/db/safety-repository.js';
+import { moderatorMuteWithReason } from '../../moderation/db/restrictions-repository.js';
 import { formatUntil } from '../../moderation/format-until.js';
 import { assertCleanWords } from '../../moderation/word-check.js';
 import { artifactCarryRoutes } from './carry.js';
@@ -79,15 +80,23 @@ export const artifactSocialRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: idParams,
         body: artifactCommentRequestSchema,
-        response: { 201: artifactCommentResponseSchema, ...errorResponses },
+        response: { 201: artifactCommentResponseSchema, ...errorResponses, 403: restrictedErrorSchema },
       },
     },
     async (request, reply) => {
       const user = request.user!;
       if (!(await findVisibleArtifact(db, request.params.id, user.id))) throw notFound();
       // Safety (issue 23): no comments while a moderator's mute lasts; words the filter flags are refused.
-      const muted = await moderatorMuteOf(db, user.id);
-      if (muted) throw httpError(403, SAFETY_MESSAGES.mutedUntil(formatUntil(muted)));
+      const muted = await moderatorMuteWithReason(db, user.id);
+      if (muted) {
+        // `until` and `reason` let the screen say it in the player's own time zone (issue 38 item 6).
+        return reply.status(403).send({
+          success: false as const,
+          message: SAFETY_MESSAGES.mutedUntil(formatUntil(muted.until), muted.reason),
+          until: muted.until.toISOString(),
+          ...(muted.reason ? { reason: muted.reason } : {}),
+        });
+      }
       assertCleanWords(app.wordFilter, { comment: request.body.text });
       const comment = await addComment(db, request.params.id, user, request.body.text);
       return reply.status(201).send({ success: true as const, comment: toCommentDto(comment) });

@@ -3,7 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DATA_MESSAGES, ARTIFACT_MESSAGES, formatArtifactDeleteConfirm } from '@authentic/core';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  ARTIFACT_MESSAGES,
+  formatArtifactDeleteConfirm,
+  SAFETY_MESSAGES,
+} from '@authentic/core';
+import { formatDateTime } from '../../lib/format-date';
 import { makeArtifact, otherUser, stubArtifactServer } from './artifacts-test-server';
 import { cardPreview } from './card-preview';
 import { renderArtifactsPage } from '../../test/render-artifacts-page';
@@ -198,6 +204,21 @@ describe('ArtifactCard', () => {
     await userEvent.type(input, 'Hello{Enter}');
     expect(await within(article).findByRole('alert')).toHaveTextContent(ARTIFACT_MESSAGES.commentFailed);
     expect(input).toHaveValue('Hello');
+  });
+
+  it("tells a muted player why and until when, in the player's own time, instead of 'try again'", async () => {
+    const server = stubArtifactServer([makeArtifact({ name: 'Lamp' })]);
+    const until = '2026-12-01T18:30:00.000Z';
+    server.failComment = {
+      status: 403,
+      body: { success: false, message: 'A moderator has muted you until 2026-12-01 18:30 UTC.', until, reason: 'Spam' },
+    };
+    renderArtifactsPage();
+    const article = await expand('Lamp');
+    await userEvent.type(within(article).getByPlaceholderText(ARTIFACT_MESSAGES.commentPlaceholder), 'Hi{Enter}');
+    const alert = await within(article).findByRole('alert');
+    expect(alert).toHaveTextContent(SAFETY_MESSAGES.mutedUntil(formatDateTime(until), 'Spam'));
+    expect(alert).not.toHaveTextContent('UTC');
   });
 
   it('deletes only after the confirmation, and Cancel keeps the artifact', async () => {

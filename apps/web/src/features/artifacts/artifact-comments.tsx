@@ -4,6 +4,7 @@ import { ARTIFACT_MESSAGES, type ArtifactDto } from '@authentic/core';
 import { formatDate } from '../../lib/format-date';
 import { Notice } from '../../ui/notice';
 import { ReportButton } from '../../ui/report-button';
+import { mutedMessageOf } from '../../lib/muted-message';
 import { artifactKeys, ARTIFACTS_STALE_MS, commentOnArtifact, getArtifact } from './artifacts-api';
 import { PAGE_TEXTS } from './page-texts';
 import { patchArtifactInCache } from './use-artifacts';
@@ -60,7 +61,8 @@ export function ArtifactComments({
   const headingId = useId();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
+  // A failure's sentence: a moderator's mute says why and until when; anything else, try again.
+  const [failed, setFailed] = useState<string | null>(null);
   // A list carries only the latest comments: an open card with more asks for the artifact itself.
   const more = (artifact.commentCount ?? 0) > artifact.comments.length;
   const full = useQuery({
@@ -73,7 +75,7 @@ export function ArtifactComments({
 
   const comment = useMutation({
     mutationFn: (value: string) => commentOnArtifact(artifact.id, value),
-    onMutate: () => setFailed(false),
+    onMutate: () => setFailed(null),
     onSuccess: (added) => {
       setText('');
       patchArtifactInCache(client, artifact.id, (current) => ({
@@ -82,7 +84,7 @@ export function ArtifactComments({
         commentCount: Math.max(current.commentCount ?? 0, current.comments.length) + 1,
       }));
     },
-    onError: () => setFailed(true),
+    onError: (error) => setFailed(mutedMessageOf(error) ?? ARTIFACT_MESSAGES.commentFailed),
   });
 
   const submit = (event: FormEvent) => {
@@ -101,7 +103,7 @@ export function ArtifactComments({
       ) : (
         <CommentList comments={comments} viewer={viewer} />
       )}
-      {failed && <Notice kind="error">{ARTIFACT_MESSAGES.commentFailed}</Notice>}
+      {failed && <Notice kind="error">{failed}</Notice>}
       {signedIn && (
         <form className="artifact-comment-form" onSubmit={submit}>
           <label htmlFor={inputId} className="visually-hidden">

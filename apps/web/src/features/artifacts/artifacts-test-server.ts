@@ -12,7 +12,8 @@ export interface FakeArtifactServer {
   /** How a list call fails: no answer, or this status. */
   failList: 'network' | number | null;
   failVote: boolean;
-  failComment: boolean;
+  /** true: a 500; or this answer (a moderator's mute, say). */
+  failComment: boolean | { status: number; body: unknown };
   failDelete: boolean;
   failCreate: { status: number; body?: unknown } | null;
   /** Like the real list, carry only the latest this-many comments and say how many there are. */
@@ -143,7 +144,8 @@ export function stubArtifactServer(initial: ArtifactDto[] = []): FakeArtifactSer
       return json(200, { success: true, votes: artifact.votes, voted });
     }
     if (action === 'comment') {
-      if (server.failComment) return json(500, { success: false });
+      if (server.failComment === true) return json(500, { success: false });
+      if (server.failComment) return json(server.failComment.status, server.failComment.body);
       const comment = {
         _id: `c${artifact.comments.length + 1}`,
         text: (body as { text: string }).text,

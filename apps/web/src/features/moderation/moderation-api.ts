@@ -3,8 +3,10 @@ import {
   moderationActionResponseSchema,
   moderationLogResponseSchema,
   moderationReportsResponseSchema,
+  moderationRestrictionResponseSchema,
   SAFETY_API,
   type ModerationActionRequest,
+  type ModerationRestrictionRequest,
   type ModerationLogEntry,
   type ModerationReport,
 } from '@authentic/core';
@@ -15,6 +17,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 export const MODERATION_KEYS = {
   all: ['moderation'] as const,
   open: ['moderation', 'reports', 'open'] as const,
+  closed: ['moderation', 'reports', 'closed'] as const,
   log: ['moderation', 'log'] as const,
 };
 
@@ -35,6 +38,24 @@ export async function fetchOpenReports(): Promise<ModerationReport[]> {
     apiRequest(`${SAFETY_API.moderationReports}?status=open`),
   );
   return newestFirst(answer.reports);
+}
+
+/** GET /api/moderation/reports?status=closed: the server sends the last closed first. */
+export async function fetchClosedReports(): Promise<ModerationReport[]> {
+  const answer = await parsed(
+    moderationReportsResponseSchema,
+    apiRequest(`${SAFETY_API.moderationReports}?status=closed`),
+  );
+  return answer.reports;
+}
+
+/** POST /api/moderation/players/:id/restriction: lift or shorten a mute or suspension; answers the server's sentence. */
+export async function changeRestriction(userId: string, request: ModerationRestrictionRequest): Promise<string> {
+  const answer = await parsed(
+    moderationRestrictionResponseSchema,
+    apiRequest(SAFETY_API.moderationRestriction(userId), { method: 'POST', body: request }),
+  );
+  return answer.message;
 }
 
 /** GET /api/moderation/log, newest first. */

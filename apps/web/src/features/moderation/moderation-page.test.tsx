@@ -35,6 +35,9 @@ const json = (status: number, body: unknown) =>
 
 interface FakeModeration {
   reports: ModerationReport[];
+  closed: ModerationReport[];
+  /** Lift and shorten requests, as sent. */
+  restrictions: Array<{ path: string; body: unknown }>;
   log: ModerationLogEntry[];
   actions: Array<{ path: string; body: unknown }>;
   /** The next action answers this status with this message instead. */
@@ -47,6 +50,8 @@ interface FakeModeration {
 function stubModeration(initial: Partial<FakeModeration>): FakeModeration & { asked: string[] } {
   const server: FakeModeration = {
     reports: [],
+    closed: [],
+    restrictions: [],
     log: [],
     actions: [],
     failAction: null,
@@ -65,6 +70,29 @@ function stubModeration(initial: Partial<FakeModeration>): FakeModeration & { as
       }
       if (path === '/api/moderation/reports?status=open') return json(200, { success: true, reports: server.reports });
       if (path === '/api/moderation/log') return json(200, { success: true, entries: server.log });
+      if (path === '/api/moderation/reports?status=closed') return json(200, { success: true, reports: server.closed });
+      const restriction = /^\/api\/moderation\/players\/([^/]+)\/restriction$/.exec(path);
+      if (restriction && init?.method === 'POST') {
+        server.restrictions.push({ path, body: JSON.parse(String(init.body)) });
+        const userId = restriction[1] ?? '';
+        const lifted = (r: ModerationReport): ModerationReport =>
+          r.targetUser?.id === userId ? { ...r, targetUser: { ...r.targetUser, mutedUntil: null } } : r;
+        server.closed = server.closed.map(lifted);
+        const player = { id: userId, username: 'cal', mutedUntil: null, suspendedUntil: null };
+        const entry: ModerationLogEntry = {
+          id: 'l9',
+          moderator: { id: moderator.id, username: moderator.username },
+          player: { id: player.id, username: 'cal' },
+          action: 'liftMute',
+          targetKind: 'player',
+          targetId: player.id,
+          reportId: null,
+          until: null,
+          note: '',
+          createdAt: '2026-11-26T12:00:00.000Z',
+        };
+        return json(200, { success: true, message: SAFETY_MESSAGES.muteLifted('cal'), player, entry });
+      }
       const action = /^\/api\/moderation\/reports\/([^/]+)\/actions$/.exec(path);
       if (action && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { action: string; minutes?: number; note?: string };
@@ -75,6 +103,7 @@ function stubModeration(initial: Partial<FakeModeration>): FakeModeration & { as
         const entry: ModerationLogEntry = {
           id: `l${server.log.length + 1}`,
           moderator: { id: moderator.id, username: moderator.username },
+          player: done?.targetUser ? { id: done.targetUser.id, username: done.targetUser.username } : null,
           action: body.action,
           targetKind: done?.kind ?? 'artifact',
           targetId: done?.targetId ?? '',
@@ -245,6 +274,7 @@ describe('ModerationPage', () => {
         {
           id: 'l1',
           moderator: { id: 'u1', username: 'ada' },
+          player: { id: 'u3', username: 'grace' },
           action: 'mutePlayer',
           targetKind: 'player',
           targetId: 'u3',
@@ -260,7 +290,63 @@ describe('ModerationPage', () => {
     const log = await screen.findByRole('list', { name: MODERATION_TEXTS.logLabel });
     expect(log).toHaveTextContent('Mute player');
     expect(log).toHaveTextContent('Cool off');
-    expect(log).toHaveTextContent('ada');
+    // Players by username, with a link to their profile; never by id (issue 38).
+    expect(within(log).getByRole('link', { name: 'grace' })).toHaveAttribute('href', '/players/grace');
+    expect(within(log).getByRole('link', { name: 'ada' })).toHaveAttribute('href', '/players/ada');
+    expect(log).not.toHaveTextContent('u3');
+  });
+
+  it('the Closed reports tab lists closed reports without their actions, and lifts the player’s mute there', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession(moderator);
+    const mutedUntil = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const closed = report({
+      id: 'c1',
+      status: 'closed',
+      closedAt: '2026-11-26T12:00:00.000Z',
+      details: 'Rude in chat',
+      targetUser: { id: 'u3', username: 'cal', mutedUntil, suspendedUntil: null },
+    });
+    const server = stubModeration({ closed: [closed], log: [] });
+    renderApp('/moderation?tab=closed');
+    const list = await screen.findByRole('list', { name: MODERATION_TEXTS.closedLabel });
+    const card = within(list).getByRole('article');
+    expect(card).toHaveTextContent('Rude in chat');
+    expect(card).toHaveTextContent(MODERATION_TEXTS.closedAt);
+    expect(within(card).queryByRole('button', { name: 'Close report' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'bea' })).toHaveAttribute('href', '/players/bea');
+
+    const restrictions = within(card).getByRole('region', { name: MODERATION_TEXTS.restrictionsLabel('cal') });
+    // Three days left: 1 hour and 1 day are shorter, 7 and 30 days are not.
+    const sooner = within(restrictions).getByRole('combobox');
+    expect(
+      within(sooner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['In 1 hour', 'In 1 day']);
+    await user.click(within(restrictions).getByRole('button', { name: MODERATION_TEXTS.liftMute }));
+    expect(await screen.findByText(SAFETY_MESSAGES.muteLifted('cal'))).toBeInTheDocument();
+    expect(server.restrictions).toEqual([
+      { path: '/api/moderation/players/u3/restriction', body: { restriction: 'mute' } },
+    ]);
+    await waitFor(() => expect(within(list).queryByRole('region')).not.toBeInTheDocument());
+  });
+
+  it('shortens a suspension to the chosen end', async () => {
+    const user = userEvent.setup();
+    storeSignedInSession(moderator);
+    const suspendedUntil = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
+    const server = stubModeration({
+      reports: [report({ targetUser: { id: 'u3', username: 'cal', mutedUntil: null, suspendedUntil } })],
+      log: [],
+    });
+    renderApp('/moderation');
+    const region = await screen.findByRole('region', { name: MODERATION_TEXTS.restrictionsLabel('cal') });
+    await user.selectOptions(within(region).getByRole('combobox'), 'In 1 day');
+    await user.click(within(region).getByRole('button', { name: MODERATION_TEXTS.shortenSuspension }));
+    await waitFor(() =>
+      expect(server.restrictions.map((r) => r.body)).toEqual([{ restriction: 'suspension', minutes: 1440 }]),
+    );
   });
 
   it('a player who is no moderator is told so, and the moderation routes are not asked', async () => {

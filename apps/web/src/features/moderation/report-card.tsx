@@ -6,6 +6,7 @@ import {
   type ModerationActionName,
   type ModerationActionRequest,
   type ModerationReport,
+  type ModerationRestrictionRequest,
 } from '@authentic/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -19,12 +20,15 @@ import {
   KIND_LABELS,
   MODERATION_TEXTS as T,
 } from './moderation-texts';
+import { RestrictionControls } from './restriction-controls';
 import { WorldHideReason } from './world-hide-reason';
 
 export interface ReportCardProps {
   report: ModerationReport;
-  /** Sends one action; rejects with the error to show. */
+  /** Sends one action; rejects with the error to show. A closed report offers none. */
   onAction: (request: ModerationActionRequest) => Promise<unknown>;
+  /** Lifts or shortens the reported player's mute or suspension. */
+  onRestriction: (userId: string, request: ModerationRestrictionRequest) => Promise<unknown>;
 }
 
 /** The thing reported as a moderator must judge it: the artifact, the comment, the chat line, the player. */
@@ -56,8 +60,6 @@ function Subject({ report }: { report: ModerationReport }) {
       {targetUser && (
         <p className="moderation-target-user">
           {T.player}: <Link to={paths.player(targetUser.username)}>{targetUser.username}</Link>
-          {targetUser.mutedUntil && <span> · {T.mutedUntil(formatWhen(targetUser.mutedUntil))}</span>}
-          {targetUser.suspendedUntil && <span> · {T.suspendedUntil(formatWhen(targetUser.suspendedUntil))}</span>}
         </p>
       )}
     </div>
@@ -79,9 +81,65 @@ function actionsFor(report: ModerationReport): ModerationActionName[] {
 
 const needsMinutes = (action: ModerationActionName) => action === 'mutePlayer' || action === 'suspendPlayer';
 
-/** One open report: what, why, who and when, then the moderator's actions with a note and a duration. */
-export function ReportCard({ report, onAction }: ReportCardProps) {
+/**
+ * One report: what, why, who and when, the reported player's mute or suspension (lift, end sooner),
+ * then, while it is open, the moderator's actions with a note and a duration.
+ */
+export function ReportCard({ report, onAction, onRestriction }: ReportCardProps) {
+  const closed = report.status === 'closed';
   const headingId = useId();
+  return (
+    <article className="moderation-report" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <span className="moderation-kind">{KIND_LABELS[report.kind]}</span> {REPORT_REASON_LABELS[report.reason]}
+      </h3>
+      <dl className="moderation-facts">
+        <div>
+          <dt>{T.reportedBy}</dt>
+          <dd>
+            {report.reporter ? (
+              <Link to={paths.player(report.reporter.username)}>{report.reporter.username}</Link>
+            ) : (
+              T.unknownReporter
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.reportedAt}</dt>
+          <dd>
+            <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+          </dd>
+        </div>
+        {closed && report.closedAt && (
+          <div>
+            <dt>{T.closedAt}</dt>
+            <dd>
+              <time dateTime={report.closedAt}>{formatWhen(report.closedAt)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{T.details}</dt>
+          <dd>{report.details.trim() || T.noDetails}</dd>
+        </div>
+      </dl>
+      <Subject report={report} />
+      {report.targetUser && <RestrictionControls player={report.targetUser} onChange={onRestriction} />}
+      {!closed && <OpenActions report={report} headingId={headingId} onAction={onAction} />}
+    </article>
+  );
+}
+
+/** The actions of an open report: a note, a duration for a mute or suspension, and a button each. */
+function OpenActions({
+  report,
+  headingId,
+  onAction,
+}: {
+  report: ModerationReport;
+  headingId: string;
+  onAction: ReportCardProps['onAction'];
+}) {
   const noteId = useId();
   const durationId = useId();
   const [note, setNote] = useState('');
@@ -121,28 +179,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
   const ask = (action: ModerationActionName) => (CONFIRM_TEXTS[action] ? setConfirming(action) : void run(action));
 
   return (
-    <article className="moderation-report" aria-labelledby={headingId} aria-busy={busy}>
-      <h3 id={headingId}>
-        <span className="moderation-kind">{KIND_LABELS[report.kind]}</span> {REPORT_REASON_LABELS[report.reason]}
-      </h3>
-      <dl className="moderation-facts">
-        <div>
-          <dt>{T.reportedBy}</dt>
-          <dd>{report.reporter?.username ?? T.unknownReporter}</dd>
-        </div>
-        <div>
-          <dt>{T.reportedAt}</dt>
-          <dd>
-            <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{T.details}</dt>
-          <dd>{report.details.trim() || T.noDetails}</dd>
-        </div>
-      </dl>
-      <Subject report={report} />
-
+    <div aria-busy={busy}>
       <div className="moderation-controls">
         <div className="field">
           <label htmlFor={noteId}>{T.note}</label>
@@ -192,6 +229,6 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
           </div>
         </Modal>
       )}
-    </article>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { PRESENCE_MESSAGES, type ServerFrame } from '@authentic/core';
+import { PRESENCE_MESSAGES, SAFETY_MESSAGES, type ServerFrame } from '@authentic/core';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format-date';
 import { accountGone, artifactsChanged } from '../../lib/live-events';
 import { createPresenceClient, type SocketLike } from './presence-client';
 import { createRemotePlayers } from './remote-players';
@@ -64,6 +65,19 @@ describe('presence client: what the socket tells the app', () => {
     expect(players.getSnapshot().chat).toMatchObject([{ text: PRESENCE_MESSAGES.nobodyNear, notice: true }]);
     hear({ t: 'n', k: 'chatRate', m: PRESENCE_MESSAGES.chatRate });
     expect(onNotice).toHaveBeenCalledWith(PRESENCE_MESSAGES.chatRate);
+    client.close();
+  });
+
+  it("says a moderator's mute with its reason and its end in the player's own time zone (issue 38)", () => {
+    const { hear, onNotice, client } = connected();
+    const until = '2026-12-01T18:30:00.000Z';
+    const m = PRESENCE_MESSAGES.muted('2026-12-01 18:30 UTC', 'Spam or advertising');
+    hear({ t: 'n', k: 'muted', m, until, why: 'Spam or advertising' });
+    expect(onNotice).toHaveBeenCalledWith(SAFETY_MESSAGES.mutedUntil(formatDateTime(until), 'Spam or advertising'));
+    expect(onNotice.mock.calls[0]?.[0]).not.toContain('UTC');
+    // An older server's notice, with no end to format: its own words.
+    hear({ t: 'n', k: 'muted', m: 'A moderator has muted you until later.' });
+    expect(onNotice).toHaveBeenLastCalledWith('A moderator has muted you until later.');
     client.close();
   });
 });

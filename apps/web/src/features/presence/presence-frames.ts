@@ -1,6 +1,7 @@
 import { directionFromWire, type Direction, type FriendNoticeKind, type ServerFrame } from '@authentic/core';
 import type { RemotePlayers } from './remote-players';
 import { accountGone, artifactsChanged } from '../../lib/live-events';
+import { mutedMessage } from '../../lib/muted-message';
 
 /** The server's word on where this player stands (`hi` after a join, `fix` after a refused move). */
 export interface ServerPlace {
@@ -58,7 +59,8 @@ export function handleServerFrame(frame: ServerFrame, hooks: FrameHooks): void {
     case 'n':
       // Nobody near enough to hear: said in the chat log, under the line, not as a toast (issue 34).
       if (frame.k === 'nobodyNear') return players.apply(frame);
-      callbacks.onNotice?.(frame.m);
+      // A mute's end in the player's own time zone, and why (issue 38 item 6).
+      callbacks.onNotice?.((frame.k === 'muted' && mutedMessage(frame.until, frame.why)) || frame.m);
       if (frame.k === 'joinRate') hooks.retryJoinLater();
       return;
     case 'auth':

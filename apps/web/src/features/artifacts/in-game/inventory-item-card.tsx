@@ -229,8 +229,9 @@ export function ServerItemCard({ item, actions }: ItemPartProps) {
         <DeleteQuestion item={item} actions={actions} removal={removal} onDone={() => setConfirming(false)} />
       )}
       <SaveStatusText state={removal} />
-      <ItemMessage item={item} actions={actions} />
-      <ItemAttachment item={item} actions={actions} />
+      {/* Only its creator may change an artifact's message or file: the server refuses anyone else (issue 38). */}
+      {mine && <ItemMessage item={item} actions={actions} />}
+      {mine && <ItemAttachment item={item} actions={actions} />}
     </article>
   );
 }

@@ -63,13 +63,18 @@ describe('InventoryPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Resource not found');
   });
 
-  it('shows Update and Delete only on the player’s own artifacts', () => {
+  it('offers no edit of any kind on an artifact someone else made: no Update, Delete, message or file (issue 38)', () => {
     setup();
     expect(button(IN_GAME_TEXTS.update, 'Lantern of Dusk')).toBeInTheDocument();
     expect(button(IN_GAME_TEXTS.delete, 'Lantern of Dusk')).toBeInTheDocument();
     const found = within(card('Borrowed Compass'));
     expect(found.queryByRole('button', { name: IN_GAME_TEXTS.update })).not.toBeInTheDocument();
     expect(found.queryByRole('button', { name: IN_GAME_TEXTS.delete })).not.toBeInTheDocument();
+    expect(found.queryByLabelText(IN_GAME_TEXTS.fields.messageText)).not.toBeInTheDocument();
+    expect(found.queryByRole('button', { name: IN_GAME_TEXTS.saveMessage })).not.toBeInTheDocument();
+    expect(found.queryByRole('button', { name: IN_GAME_TEXTS.deleteMessage })).not.toBeInTheDocument();
+    expect(found.queryByLabelText(IN_GAME_TEXTS.replaceAttachment)).not.toBeInTheDocument();
+    expect(within(card('Lantern of Dusk')).getByLabelText(IN_GAME_TEXTS.replaceAttachment)).toBeInTheDocument();
     expect(found.getByRole('button', { name: IN_GAME_TEXTS.place })).toBeInTheDocument();
     expect(found.getByRole('button', { name: IN_GAME_TEXTS.drop })).toBeInTheDocument();
   });
