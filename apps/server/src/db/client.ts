@@ -17,6 +17,8 @@ export interface Database {
   /** One real round-trip; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool right now (the metrics read it); PGlite is one connection and has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions =
@@ -89,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
