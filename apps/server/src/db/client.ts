@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's pool right now (the metrics read it); PGlite is one connection and has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite's plain SQL dump, taken while the app's queries wait (backup/pglite-dump.ts). */
+  dump?(): Promise<string>;
 }
 
 export type DatabaseOptions =
@@ -54,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.exec('select 1');
       },
       close: () => client.close(),
+      dump: async () => (await import('../backup/pglite-dump.js')).dumpPglite(client),
     };
   }
 
