@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
@@ -53,6 +55,15 @@ describe('metrics', () => {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
     expect(sample(text, 'authentic_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    // The Grafana dashboard reads only names that are served.
+    const dashboard = await readFile(
+      fileURLToPath(new URL('../../../../deploy/grafana/authentic.json', import.meta.url)),
+      'utf8',
+    );
+    const used = new Set(
+      [...dashboard.matchAll(/authentic_[a-z0-9_]+/g)].map((m) => m[0].replace(/_(count|bucket)$/, '')),
+    );
+    for (const name of used) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
 
     const publicUrl = `${served.base}${METRICS_PATH}`;
     expect((await fetch(publicUrl)).status).toBe(401);
