@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { writeArchive, type ArchiveEntry } from './archive.js';
-import { dumpFromRunningServer } from './backup-socket.js';
+import { backupSocketPath, dumpFromRunningServer } from './backup-socket.js';
 import { MANIFEST_NAME, UPLOAD_NAME, type Manifest } from './manifest.js';
 import { assertToolFits, connect, runTool, serverMajor } from './pg-tools.js';
 
@@ -35,9 +35,16 @@ export function uploadsInDump(sql: string): { name: string; bytes: number }[] {
 
 async function dumpPglite(dataDir: string): Promise<Dumped> {
   let sql = await dumpFromRunningServer(dataDir);
-  if (sql === undefined) {
-    // No server on this DATA_DIR: the database is this command's alone for the dump.
+  if (sql === 'no socket' || sql === 'stale') {
     const { openDatabase, pgliteDir } = await import('../db/client.js');
+    // PGlite keeps this file while it is open (and a killed process leaves it): with no socket at
+    // all, a server of an older version may hold the database, and two processes would corrupt it.
+    if (sql === 'no socket' && existsSync(path.join(pgliteDir(dataDir), 'postmaster.pid'))) {
+      throw new Error(
+        `no server answers on ${backupSocketPath(dataDir)}, but the database looks open: stop the server (or start this version, which makes the dump itself) and run again.`,
+      );
+    }
+    // No server on this DATA_DIR: the database is this command's alone for the dump.
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
     try {
       sql = await database.dump!();

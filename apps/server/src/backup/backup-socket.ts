@@ -61,10 +61,10 @@ export async function openBackupSocket(
 }
 
 /**
- * Asks the server running on this DATA_DIR for its dump. Undefined when none answers there (no
- * socket, or one a killed server left): then no process holds the database.
+ * Asks the server running on this DATA_DIR for its dump. 'no socket' when there is none; 'stale'
+ * when the socket is one a killed server left (nothing answers on it).
  */
-export function dumpFromRunningServer(dataDir: string): Promise<string | undefined> {
+export function dumpFromRunningServer(dataDir: string): Promise<string | 'no socket' | 'stale'> {
   return new Promise((resolve, reject) => {
     const call = httpRequest({ socketPath: backupSocketPath(dataDir), method: 'POST', path: '/dump' }, (response) => {
       const chunks: Buffer[] = [];
@@ -77,7 +77,8 @@ export function dumpFromRunningServer(dataDir: string): Promise<string | undefin
       response.on('error', reject);
     });
     call.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
+      if (error.code === 'ENOENT') resolve('no socket');
+      else if (error.code === 'ECONNREFUSED') resolve('stale');
       else reject(error);
     });
     call.end();

@@ -190,6 +190,10 @@ describe('npm run backup and npm run restore', () => {
     });
     // Stopped, so the test may read the same database the backup was made from.
     expect(await stop(server)).toBe(0);
+    // With the server stopped the command opens the database itself; it never overwrites a file.
+    expect((await backupMain([archive], { DATA_DIR: source })).lines.join('\n')).toMatch(/exists already.*--force/);
+    const offline = await backupMain([path.join(path.dirname(archive), 'offline.tar.gz')], { DATA_DIR: source });
+    expect(offline).toMatchObject({ code: 0, lines: [expect.stringContaining('pglite database and 1 uploads')] });
     original = await contentsOf({ kind: 'pglite', dataDir: pgliteDir(source) });
     expect(original['public.users']).toContain('ada_backup');
     expect(original['public.world_versions']!.split('\n')).toHaveLength(2);
