@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { AUTH_MESSAGES } from '@authentic/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
@@ -66,7 +67,9 @@ describe('metrics', () => {
     for (const name of used) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
 
     const publicUrl = `${served.base}${METRICS_PATH}`;
-    expect((await fetch(publicUrl)).status).toBe(401);
+    const refused = await fetch(publicUrl);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, message: AUTH_MESSAGES.authRequired });
     expect((await fetch(publicUrl, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     const allowed = await fetch(publicUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(allowed.status).toBe(200);

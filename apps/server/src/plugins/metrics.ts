@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AUTH_MESSAGES } from '@authentic/core';
 import type * as PromClient from 'prom-client';
 import type { Registry } from 'prom-client';
 
@@ -67,7 +68,8 @@ export const metricsPlugin = fp<MetricsOptions>(
     let server: Server | undefined;
     if (options.token !== undefined) {
       app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
-        if (!allowed(request.headers.authorization)) return reply.status(401).send({ message: 'Unauthorized' });
+        if (!allowed(request.headers.authorization))
+          return reply.status(401).send({ success: false, message: AUTH_MESSAGES.authRequired });
         return reply.type(registry.contentType).send(await registry.metrics());
       });
     }
