@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -9,7 +9,7 @@ import { collectText, readArchive, type EntrySink } from './archive.js';
 import type { CommandResult } from './backup-cli.js';
 import { serverRunsOn } from './backup-socket.js';
 import { MANIFEST_NAME, manifestSchema, UPLOAD_NAME, type Manifest } from './manifest.js';
-import { assertToolFits, connect, runTool, serverMajor } from './pg-tools.js';
+import { connect, runTool, serverMajor, toolMajor } from './pg-tools.js';
 
 /**
  * `npm run restore -- FILE [--force]` (scripts/restore.mjs, decision 0289): a backup into the
@@ -89,9 +89,8 @@ function fileSink(file: string): EntrySink {
 /** Loads the dump into the target database. */
 async function loadDatabase(config: Config, manifest: Manifest, dump: string): Promise<void> {
   if (!config.databaseUrl) {
-    const [{ PGlite }, { readFile }, { restorePgliteTemplate }] = await Promise.all([
+    const [{ PGlite }, { restorePgliteTemplate }] = await Promise.all([
       import('@electric-sql/pglite'),
-      import('node:fs/promises'),
       import('../db/pglite-template.js'),
     ]);
     const dir = pgliteDir(config.dataDir);
@@ -120,9 +119,9 @@ async function loadDatabase(config: Config, manifest: Manifest, dump: string): P
   // PGlite's pg_dump is newer than most servers: a setting an older server lacks is left out.
   const client = await connect(url);
   const major = await serverMajor(client).finally(() => client.end());
-  await assertToolFits('psql', 0);
+  // Any psql runs plain SQL; this only says clearly when there is none.
+  await toolMajor('psql');
   if (major < 17) {
-    const { readFile } = await import('node:fs/promises');
     const sql = (await readFile(dump, 'utf8')).replace(/^SET transaction_timeout = 0;$/m, '');
     await writeFile(dump, sql);
   }
