@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 
 /** Chromium reports every 4xx answer as a console error; those are the flows under test, not faults. */
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
@@ -7,7 +7,44 @@ const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with
  * Every page load is watched: a script error, an unhandled rejection or a
  * blocked resource (a CSP violation shows as one) fails the test that caused it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * How long the game's loading screen shows in these tests: 2.5 s for players, a tenth of a second here,
+ * so hundreds of game loads do not each wait through it (decision 0294). A test that is about the loading
+ * screen itself sets `test.use({ loadingMs: null })` and sees the players' 2.5 s.
+ */
+const TEST_LOADING_MS = 100;
+
+async function shortenLoading(context: BrowserContext, ms: number | null): Promise<void> {
+  if (ms === null) return;
+  await context.addInitScript((given) => {
+    // The game reads it (features/game/game-page.tsx gameLoadingMs); it can only shorten the screen.
+    (window as { __authenticLoadingMs?: number }).__authenticLoadingMs = given;
+  }, ms);
+}
+
+export const test = base.extend<
+  { consoleErrors: string[]; loadingMs: number | null },
+  { loadingMsForNewContexts: number | null }
+>({
+  loadingMs: [TEST_LOADING_MS, { option: true }],
+  loadingMsForNewContexts: [TEST_LOADING_MS, { option: true, scope: 'worker' }],
+  context: async ({ context, loadingMs }, use) => {
+    await shortenLoading(context, loadingMs);
+    await use(context);
+  },
+  // A second player's context, made by `browser.newContext()` in a test, loads the game as fast.
+  browser: [
+    async ({ browser, loadingMsForNewContexts }, use) => {
+      const newContext = browser.newContext.bind(browser) as Browser['newContext'];
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await shortenLoading(context, loadingMsForNewContexts);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

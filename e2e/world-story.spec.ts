@@ -12,7 +12,7 @@ Which fruit do you like best? # emote: wave
   Apples it is. # give: Apple
 * [Pears]
   ~ fruit = "pears"
-  Pears it is, then. # quest: Fruit picker
+  Pears it is, then. # quest: Fruit picker # open: 3,3
 - -> END
 === ada ===
 {fruit == "none": Talk to Muir first.|So you like {fruit}.}
@@ -27,8 +27,12 @@ const SPAWN: Position = { x: 1, y: 1 };
 const MUIR: Position = { x: 2, y: 1 };
 const ADA: Position = { x: 7, y: 1 };
 const BOOK: Position = { x: 4, y: 5 };
+const DOOR: Position = { x: 3, y: 3 };
 
-/** A meadow of grass with its way out at (8, 6): two story characters who stand still, and a book. */
+/**
+ * A meadow of grass with its way out at (8, 6), cut by a wall along row 3 but at its east end (the
+ * story opens a door in it at (3, 3)): two story characters who stand still, and a book.
+ */
 function storyDoc(): WorldDoc {
   return {
     format: 1,
@@ -38,7 +42,7 @@ function storyDoc(): WorldDoc {
         id: 'main',
         name: 'Story Meadow',
         rows: Array.from({ length: 8 }, (_, y) =>
-          Array.from({ length: 10 }, (_, x) => (x === 8 && y === 6 ? '5' : '0')).join(''),
+          Array.from({ length: 10 }, (_, x) => (x === 8 && y === 6 ? '5' : y === 3 && x < 8 ? '1' : '0')).join(''),
         ),
         portals: [{ x: 8, y: 6, to: 'exit' }],
         edges: {},
@@ -116,8 +120,13 @@ test("a player talks to a world's story characters, chooses, reloads, is remembe
   await player.keyboard.press('Escape');
   await expect(ada).toBeHidden();
 
+  // Muir's answer opened a door in the wall, for this player, kept across the reload: a step goes through.
+  await walkOnArea(player, area(doc), beside, { x: DOOR.x, y: DOOR.y - 1 });
+  await player.keyboard.press('ArrowDown');
+  await expect(location(player)).toHaveText(`Story Meadow, row ${DOOR.y}, column ${DOOR.x}`);
+
   // The book lies on the meadow: stepping onto it opens it over the whole screen.
-  await walkOnArea(player, area(doc), beside, BOOK);
+  await walkOnArea(player, area(doc), DOOR, BOOK);
   const book = player.getByRole('dialog', { name: 'A diary' });
   await expect(book).toContainText('The diary falls open at a page of pressed leaves.', { timeout: 20_000 });
   await book.getByLabel(/Type a choice/).fill('read on');

@@ -7,6 +7,8 @@ import {
   docMapIdOfKey,
   keyedWorldDoc,
   startingWorldDoc,
+  storyDoorCells,
+  withDoors,
   worldDocAtlas,
   type MapAtlas,
   type WorldDoc,
@@ -123,7 +125,12 @@ const DOCUMENTS_KEPT = 200;
 /** Every map of a world's document as a place; each finds its siblings without the database. */
 function placesOf(worldId: string, ownDoc: WorldDoc): Map<string | typeof SPAWN, PlaceMap> {
   const doc = keyedWorldDoc(ownDoc, worldId);
-  const atlas = worldDocAtlas(doc);
+  // A story's doors are each player's (the game screen keeps them); the walk authority lets anyone
+  // through a cell a story can open, whatever its tile (decision 0296).
+  const doorCells = new Set(storyDoorCells(doc.story?.source).map(({ x, y }) => `${x},${y}`));
+  const plain = worldDocAtlas(doc);
+  const atlas =
+    doorCells.size === 0 ? plain : withDoors(plain, (_map, { x, y }) => doorCells.has(`${x},${y}`) || undefined);
   const places = new Map<string | typeof SPAWN, PlaceMap>();
   const sibling = (mapId: string) => places.get(mapId) ?? null;
   for (const map of doc.maps) {

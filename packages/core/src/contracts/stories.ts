@@ -74,6 +74,7 @@ export const storyTurnResponseSchema = z.object({
 export type StoryTurnResponse = z.infer<typeof storyTurnResponseSchema>;
 
 export const storyDoorSchema = z.object({ ...cell, open: z.boolean() });
+export type StoryDoor = z.infer<typeof storyDoorSchema>;
 
 /** GET …/state: where the player is in the story and what it gave them in this world. */
 export const storyStateResponseSchema = z.object({

@@ -3,3 +3,4 @@ export * from './story-tags.js';
 export * from './story-json-tags.js';
 export * from './world-story.js';
 export * from './story-effects.js';
+export * from './story-doors.js';

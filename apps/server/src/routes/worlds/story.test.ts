@@ -13,6 +13,7 @@ import {
   worldStoryResponseSchema,
   type WorldDoc,
 } from '@authentic/core';
+import { worldMap } from '../../realtime/places.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { callerOf, registerPlayer } from '../../test/users.js';
 
@@ -185,6 +186,19 @@ describe('/api/worlds/{id}/story', () => {
     const none = await call('GET', STORIES_API.story(plain));
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(STORY_MESSAGES.none);
+  });
+
+  it('lets a player walk through a wall cell the story opens, and through no other wall', async () => {
+    const worldId = await newWorld();
+    const walled = storyWorld(STORY);
+    // A wall down column 3 for the top three rows: the story's door is its cell (3, 1).
+    const map = walled.maps[0]!;
+    map.rows = map.rows.map((row, y) => (y < 3 ? `${row.slice(0, 3)}1${row.slice(4)}` : row));
+    expect((await save(worldId, walled)).statusCode).toBe(200);
+    const place = await worldMap(t.database.db, worldId, worldId, null);
+    expect(place).not.toBeNull();
+    expect(place!.atlas.move(worldId, { x: 2, y: 1 }, 'right')).toMatchObject({ ok: true, position: { x: 3, y: 1 } });
+    expect(place!.atlas.move(worldId, { x: 2, y: 2 }, 'right')).toMatchObject({ ok: false });
   });
 
   it('plays a talk and a choice, keeps the item and the door, and refuses a choice not on offer', async () => {

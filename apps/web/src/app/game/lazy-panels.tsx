@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ArtifactDto } from '@authentic/core';
 import type { OpenPanel } from '../../features/game/engine/game-store';
-import { GAME_LOADING_MS } from '../../features/game/game-page';
+import { gameLoadingMs } from '../../features/game/game-page';
 import { preloadGamePanels, type RenderGamePanel } from '../../features/game/game-panels';
 import { preloadPresencePanels } from '../../features/presence/presence-lazy';
 import { preloadProgressDialogs } from '../../features/progress/progress-layer';
@@ -74,10 +74,10 @@ export function preloadGameDialogs(): Promise<unknown> {
 
 /**
  * The game screen's dialogs load about a second after it is playable (its loading screen shows for
- * GAME_LOADING_MS first), when the browser is idle: off the first load, there before they are opened.
+ * gameLoadingMs() first), when the browser is idle: off the first load, there before they are opened.
  */
 export function usePreloadGameDialogs() {
-  useEffect(() => whenIdleAfter(GAME_LOADING_MS + PRELOAD_AFTER_PLAYABLE_MS, () => void preloadGameDialogs()), []);
+  useEffect(() => whenIdleAfter(gameLoadingMs() + PRELOAD_AFTER_PLAYABLE_MS, () => void preloadGameDialogs()), []);
 }
 
 /** A panel renderer whose lazy panels show once loaded (nothing in between: they open in a moment). */

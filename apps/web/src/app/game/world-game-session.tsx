@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useNavigate } from 'react-router';
 import {
   docMapIdOfKey,
+  doorKey,
   keyedWorldDoc,
   MAP_MESSAGES,
   seededRng,
   WORLD_MUSIC,
+  withDoors,
   worldDocAtlas,
   worldDocWalkable,
   worldMapKey,
@@ -117,11 +119,13 @@ export function WorldGameSession({
         : apiRequest(`/api/worlds/${encodeURIComponent(world.id)}/position`, { method: 'PUT', body: cell, keepalive }),
     ),
   );
+  // The doors a story opened or closed for this player, by map key and cell (decision 0296).
+  const [doors] = useState(() => new Map<string, boolean>());
   const [store] = useState(() => {
     const start = startOf(world.id, doc, saved);
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
     return createGameStore<string>({
-      atlas: worldDocAtlas(doc),
+      atlas: withDoors(worldDocAtlas(doc), (mapId, cell) => doors.get(doorKey(mapId, cell))),
       mapId: start.mapId,
       position: start.position,
       rng: seededRng(seed),
@@ -159,7 +163,7 @@ export function WorldGameSession({
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
   const actions = useInventoryActions(store);
   const live = useWorldPresence(store, world.id, userId !== null);
-  const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null });
+  const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null, doors });
   const relayNotices = live.relay.notices;
   const notices = useMemo<NoticeSource>(
     () => (show) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorldDoc } from '@authentic/core';
-import { bookAt, effectNotices, storyNpcOf } from './world-story';
+import { bookAt, effectNotices, STORY_EMOTE_MS, storyEmotes, storyNpcOf } from './world-story';
 
 const doc = {
   format: 1,
@@ -45,6 +45,18 @@ describe("a world's story in the game", () => {
         ],
         'Ada',
       ),
-    ).toEqual(['You received Apple (×2).', 'Quest completed: Fruit picker', 'Ada: 👋']);
+    ).toEqual(['You received Apple (×2).', 'Quest completed: Fruit picker', 'Ada waves.']);
+  });
+
+  it("shows a character's emote for a while, the latest one only", () => {
+    const emotes = storyEmotes();
+    emotes.play('guide', { x: 0, y: 0 }, 'wave', 1000);
+    emotes.play('guide', { x: 0, y: 0 }, 'heart', 1500);
+    emotes.play('john_muir', { x: 3, y: 1 }, 'music', 1500);
+    expect(emotes.shown(2000).map((shown) => `${shown.npcId} ${shown.emote}`)).toEqual([
+      'guide heart',
+      'john_muir music',
+    ]);
+    expect(emotes.shown(1500 + STORY_EMOTE_MS)).toEqual([]);
   });
 });

@@ -1,20 +1,52 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   docMapIdOfKey,
+  doorKey,
   distance,
+  type Emote,
   type PlacedNpc,
   type Position,
+  type StoryDoor,
   type StoryEffect,
   type WorldDoc,
   type WorldDocBook,
   type WorldDocNpc,
+  worldMapKey,
 } from '@authentic/core';
 import type { GameSnapshot, GameStore, OpenPanel } from '../../features/game/engine/game-store';
 import type { NoticeSource } from '../../features/game/hud/game-notices';
-import { TILE_PX, type Camera } from '../../features/game/render/renderer';
+import { TILE_PX, type Camera, type DecorLayer } from '../../features/game/render/renderer';
 import { STORY_TEXTS } from '../../features/stories/story-texts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { paintBook } from '../../lib/render/art/book';
+import { emoteIcons } from '../../lib/render/art/emotes';
+import { paintDoor } from '../../lib/render/art/door';
+import { storyClientFor } from '../../features/stories/story-client';
+
+/** How long a story character's emote stays over its head. */
+export const STORY_EMOTE_MS = 4000;
+
+/** An emote a story played: over the character nearest `near` with this catalogue id, until `until`. */
+export interface ShownEmote {
+  npcId: string;
+  near: Position;
+  emote: Emote;
+  until: number;
+}
+
+/** The emotes story characters show: one at a time per character, each for STORY_EMOTE_MS. */
+export function storyEmotes() {
+  let all: ShownEmote[] = [];
+  return {
+    play(npcId: string, near: Position, emote: Emote, nowMs: number) {
+      all = [...all.filter((shown) => shown.npcId !== npcId), { npcId, near, emote, until: nowMs + STORY_EMOTE_MS }];
+    },
+    shown(nowMs: number): readonly ShownEmote[] {
+      all = all.filter((shown) => shown.until > nowMs);
+      return all;
+    },
+  };
+}
 
 // The story screens (and, for a guest, the ink runtime they import on the first turn) load only
 // when a story opens: none of it is in the game's first load (decision 0283).
@@ -41,12 +73,22 @@ export function storyNpcOf(doc: WorldDoc, mapId: string, npc: Pick<PlacedNpc, 'i
   return best;
 }
 
+/** Of the NPCs with this catalogue id on the map, the one standing nearest `near`. */
+function nearestNpc(npcs: readonly PlacedNpc[], id: string, near: Position): PlacedNpc | null {
+  let best: PlacedNpc | null = null;
+  for (const npc of npcs) {
+    if (npc.id !== id) continue;
+    if (!best || distance(npc.position, near) < distance(best.position, near)) best = npc;
+  }
+  return best;
+}
+
 export function bookAt(doc: WorldDoc, mapId: string, { x, y }: Position): WorldDocBook | null {
   const map = doc.maps.find((candidate) => candidate.id === mapId);
   return map?.books?.find((book) => book.x === x && book.y === y) ?? null;
 }
 
-/** The notices a turn's effects show (doors are kept by the server; the walk authority does not read them yet). */
+/** The notices a turn's effects show. */
 export function effectNotices(effects: readonly StoryEffect[], speaker: string | null): string[] {
   return effects.flatMap((effect) => {
     switch (effect.kind) {
@@ -72,6 +114,37 @@ interface WorldStoryOptions {
   doc: WorldDoc;
   store: GameStore<string>;
   signedIn: boolean;
+  /** This player's doors by `doorKey` of map key and cell, which the store's atlas walks by (decision 0296). */
+  doors: Map<string, boolean>;
+}
+
+/** Sets the player's doors from what the story keeps: the document's map ids become the game's map keys. */
+export function applyDoors(doors: Map<string, boolean>, worldId: string, kept: readonly StoryDoor[]): void {
+  for (const { mapId, x, y, open } of kept) doors.set(doorKey(worldMapKey(worldId, mapId), { x, y }), open);
+}
+
+/** A turn's effects as doors kept. */
+const doorsOf = (effects: readonly StoryEffect[]): StoryDoor[] =>
+  effects.flatMap((effect) =>
+    effect.kind === 'open' || effect.kind === 'close'
+      ? [{ mapId: effect.mapId, x: effect.x, y: effect.y, open: effect.kind === 'open' }]
+      : [],
+  );
+
+/** The player's doors come from the story's keeper (the server, or this browser for a guest) once. */
+function useKeptDoors(worldId: string, signedIn: boolean, doors: Map<string, boolean>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    storyClientFor(worldId, signedIn)
+      .doors()
+      .then((kept) => live && applyDoors(doors, worldId, kept))
+      // Without them the map's own tiles decide until the next turn: nothing worse.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [worldId, signedIn, doors, enabled]);
 }
 
 /** Stepping onto a book opens it (once per arrival on its cell, and only when no panel is open). */
@@ -97,24 +170,45 @@ function useOpenBookUnderfoot(store: GameStore<string>, doc: WorldDoc, enabled: 
  * A world's story in its game screen (decision 0283): NPCs with a knot tell it, books on the map are
  * drawn and read, and what a turn does is told on the notice line. Nothing when the world has no story.
  */
-export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptions) {
+export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldStoryOptions) {
   const hasStory = doc.story !== undefined;
+  useKeptDoors(worldId, signedIn, doors, hasStory);
   const targets = useRef(new Set<(text: string) => void>());
   const notices = useCallback<NoticeSource>((show) => {
     const all = targets.current;
     all.add(show);
     return () => void all.delete(show);
   }, []);
-  // Books lie on their cells, drawn under the characters (the few of a map: at most 16).
+  const [emotes] = useState(storyEmotes);
+  const icons = useMemo(() => emoteIcons(TILE_PX / 16), []);
+  // Books lie on their cells, under the characters (the few of a map: at most 16); an emote a story
+  // played floats over its character's head, over everything, for STORY_EMOTE_MS.
   const decorate = useCallback(
-    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => {
+    (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>, layer: DecorLayer) => {
       if (!hasStory) return;
-      const { mapId } = store.world;
-      for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
-        paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+      const { mapId, npcs } = store.world;
+      if (layer === 'ground') {
+        for (const { x, y } of doc.maps.find((map) => map.id === mapId)?.books ?? []) {
+          paintBook(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX);
+        }
+        const prefix = `${mapId}:`;
+        for (const [key, open] of doors) {
+          if (!key.startsWith(prefix)) continue;
+          const [x = 0, y = 0] = key.slice(prefix.length).split(',').map(Number);
+          paintDoor(ctx, Math.round(x * TILE_PX - camera.x), Math.round(y * TILE_PX - camera.y), TILE_PX, open);
+        }
+        return;
+      }
+      for (const shown of emotes.shown(performance.now())) {
+        const npc = nearestNpc(npcs, shown.npcId, shown.near);
+        if (!npc) continue;
+        const icon = icons(shown.emote);
+        const x = Math.round(npc.position.x * TILE_PX - camera.x + (TILE_PX - icon.width) / 2);
+        const y = Math.max(2, Math.round(npc.position.y * TILE_PX - camera.y - 4 - icon.height));
+        ctx.drawImage(icon, x, y);
       }
     },
-    [doc, hasStory, store],
+    [doc, hasStory, store, icons, emotes, doors],
   );
   useOpenBookUnderfoot(store, doc, hasStory);
 
@@ -122,15 +216,21 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
     (panel: OpenPanel, current: GameSnapshot<string>, close: () => void): ReactNode | undefined => {
       if (!hasStory) return undefined;
       const place = { worldId, signedIn, mapId: docMapIdOfKey(worldId, current.mapId) ?? undefined, onClose: close };
-      const show = (speaker: string | null) => (effects: StoryEffect[]) =>
+      const show = (speaker: string | null) => (effects: StoryEffect[]) => {
+        applyDoors(doors, worldId, doorsOf(effects));
         effectNotices(effects, speaker).forEach((text) => targets.current.forEach((target) => target(text)));
+      };
       if (panel.kind === 'npc') {
         const npc = storyNpcOf(doc, current.mapId, panel.npc);
         if (!npc?.knot) return undefined;
         const speaker = npc.name ?? panel.npc.name;
-        return (
-          <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={show(speaker)} />
-        );
+        const onEffects = (effects: StoryEffect[]) => {
+          show(speaker)(effects);
+          for (const effect of effects) {
+            if (effect.kind === 'emote') emotes.play(panel.npc.id, panel.npc.position, effect.emote, performance.now());
+          }
+        };
+        return <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={onEffects} />;
       }
       const book =
         panel.kind === 'external' && panel.name === STORY_BOOK_PANEL
@@ -141,7 +241,7 @@ export function useWorldStory({ worldId, doc, store, signedIn }: WorldStoryOptio
       if (!book) return undefined;
       return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
     },
-    [doc, hasStory, signedIn, worldId],
+    [doc, hasStory, signedIn, worldId, emotes, doors],
   );
 
   return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not happy-dom: this file needs its accessible names, wheel events or storage quota; decision 0295)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

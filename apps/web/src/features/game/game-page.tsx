@@ -36,6 +36,22 @@ import { GAME_TEXTS } from './game-texts';
 /** Spec 01 §2: the loading screen shows for about 2.5 s. */
 export const GAME_LOADING_MS = 2500;
 
+declare global {
+  interface Window {
+    /**
+     * Set only by the browser tests' init script: a shorter loading screen, so hundreds of page loads
+     * do not each wait 2.5 s (decision 0294). It can shorten the screen, never lengthen it.
+     */
+    __authenticLoadingMs?: number;
+  }
+}
+
+/** How long the loading screen shows: GAME_LOADING_MS, unless a browser test asked for less. */
+export function gameLoadingMs(): number {
+  const asked = typeof window === 'undefined' ? undefined : window.__authenticLoadingMs;
+  return typeof asked === 'number' && asked >= 0 && asked < GAME_LOADING_MS ? asked : GAME_LOADING_MS;
+}
+
 /** Where a game starts and who else hears about each step (the signed-in player's server copy). */
 export interface GameStartOptions {
   start?: GameStart | null;
@@ -133,7 +149,7 @@ export function GamePage({
 }: GamePageProps) {
   useDocumentTitle(title);
   const [store] = useState<GameStore<string>>(() => given ?? newGameStore(startOptions));
-  const loading = useLoadingFor(GAME_LOADING_MS);
+  const loading = useLoadingFor(gameLoadingMs());
   const [touch] = useState(prefersCoarsePointer);
   const [searchParams] = useSearchParams();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not happy-dom: this file needs its accessible names, wheel events or storage quota; decision 0295)
 import { PRESENCE_LIMITS, PRESENCE_MESSAGES } from '@authentic/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';

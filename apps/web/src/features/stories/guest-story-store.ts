@@ -1,4 +1,4 @@
-import { storyChoiceSchema, type StoryChoiceDto } from '@authentic/core';
+import { storyChoiceSchema, storyDoorSchema, type StoryChoiceDto, type StoryDoor } from '@authentic/core';
 import { z } from 'zod';
 
 /** A guest's place in a world's story, kept in this browser only (decision 0283: the server keeps nothing of theirs). */
@@ -12,6 +12,10 @@ export interface GuestStorySave {
   choices: StoryChoiceDto[];
   /** Quests already completed, so a quest is told done once. */
   quests: string[];
+  /** The map of the conversation waiting for a choice: doors its tags name are on it. */
+  mapId?: string;
+  /** Doors the story opened or closed for this guest, kept across versions like quests. */
+  doors: StoryDoor[];
 }
 
 const saveSchema = z.object({
@@ -20,6 +24,9 @@ const saveSchema = z.object({
   knot: z.string().nullable(),
   choices: z.array(storyChoiceSchema),
   quests: z.array(z.string()),
+  mapId: z.string().optional(),
+  // Saves from before doors were kept have none.
+  doors: z.array(storyDoorSchema).default([]),
 });
 
 /** Local storage's key for a guest's story in one world (beside the game's other per-browser keys). */
@@ -35,14 +42,25 @@ function local(): Storage | undefined {
 
 /** The saved place for this world and version; a broken, missing or older one reads as a fresh start. */
 export function readGuestStory(worldId: string, version: number): GuestStorySave {
-  const fresh: GuestStorySave = { version, state: null, knot: null, choices: [], quests: [] };
+  const fresh: GuestStorySave = { version, state: null, knot: null, choices: [], quests: [], doors: [] };
   try {
     const parsed = saveSchema.safeParse(JSON.parse(local()?.getItem(guestStoryKey(worldId)) ?? 'null'));
     if (!parsed.success) return fresh;
     // A new version keeps the quests done; ink's state may not read in the new story.
-    return parsed.data.version === version ? parsed.data : { ...fresh, quests: parsed.data.quests };
+    const { quests, doors } = parsed.data;
+    return parsed.data.version === version ? parsed.data : { ...fresh, quests, doors };
   } catch {
     return fresh;
+  }
+}
+
+/** The doors kept for a guest in this world, whatever version of the story set them. */
+export function readGuestDoors(worldId: string): StoryDoor[] {
+  try {
+    const parsed = saveSchema.safeParse(JSON.parse(local()?.getItem(guestStoryKey(worldId)) ?? 'null'));
+    return parsed.success ? parsed.data.doors : [];
+  } catch {
+    return [];
   }
 }
 

@@ -15,7 +15,7 @@ Which fruit? # emote: wave
   Apples it is. # give: Apple
 * [Pears]
   ~ fruit = "pears"
-  Pears it is. # quest: Fruit picker
+  Pears it is. # quest: Fruit picker # open: 3,3
 - -> END
 === ada ===
 {fruit == "none": Talk to Muir first.|You picked {fruit}.}
@@ -91,6 +91,17 @@ describe("a guest's story, played in the browser", () => {
     expect(await screen.findByText('The last page is blank.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps the doors a guest's choices open, on the talk's map, across versions", async () => {
+    const client = guestStoryClient('w1');
+    await client.talk('muir', 'main');
+    const turn = await client.choose(1);
+    expect(turn.effects).toContainEqual({ kind: 'open', mapId: 'main', x: 3, y: 3 });
+    expect(await client.doors()).toEqual([{ mapId: 'main', x: 3, y: 3, open: true }]);
+    const kept = JSON.parse(localStorage.getItem(guestStoryKey('w1'))!);
+    localStorage.setItem(guestStoryKey('w1'), JSON.stringify({ ...kept, version: 1 }));
+    expect(await guestStoryClient('w1').doors()).toEqual([{ mapId: 'main', x: 3, y: 3, open: true }]);
   });
 });
 

@@ -84,6 +84,7 @@ export function StoryBookReader({ client, title, knot, mapId, onEffects, onClose
     >
       <div className="story-book">
         <StoryLines lines={run.lines} pace={pace} />
+        {run.status === 'ready' && !pace.allRead && <p className="story-hint">{STORY_TEXTS.skipHint}</p>}
         {run.status === 'loading' && <p>{STORY_TEXTS.loading}</p>}
         {run.status === 'failed' && <StoryFailure error={run.error} retry={run.retry} />}
         {ready && run.choices.length > 0 && (

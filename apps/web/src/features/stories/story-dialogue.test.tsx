@@ -16,6 +16,7 @@ function fakeClient(overrides: Partial<StoryClient> = {}): StoryClient {
     talk: vi.fn(async () => turn(['Hello, traveller.', 'Which do you want?'], ['Apples', 'Pears'])),
     choose: vi.fn(async (index: number) => turn([index === 1 ? 'Pears it is.' : 'Apples it is.'])),
     waiting: vi.fn(async () => null),
+    doors: vi.fn(async () => []),
     ...overrides,
   };
 }

@@ -53,6 +53,7 @@ export function StoryDialogue({ client, knot, mapId, speaker, portrait, onEffect
         {portrait && <div className="story-speaker">{portrait}</div>}
         <div className="story-talk">
           <StoryLines lines={run.lines} pace={pace} />
+          {run.status === 'ready' && !pace.allRead && <p className="story-hint">{STORY_TEXTS.skipHint}</p>}
           {run.status === 'loading' && <p className="story-loading">{STORY_TEXTS.loading}</p>}
           {run.status === 'failed' && <StoryFailure error={run.error} retry={run.retry} />}
           {ready && run.choices.length > 0 && <StoryChoices choices={run.choices} choose={run.choose} />}

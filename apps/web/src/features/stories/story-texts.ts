@@ -21,16 +21,17 @@ export const STORY_TEXTS = {
   /** Notices for what a turn did. */
   given: (item: string, count: number) => (count > 1 ? `You received ${item} (×${count}).` : `You received ${item}.`),
   questDone: (quest: string) => `Quest completed: ${quest}`,
-  emoted: (name: string, emote: string) => `${name}: ${EMOTE_WORDS[emote] ?? emote}`,
+  emoted: (name: string, emote: string) => `${name} ${EMOTE_WORDS[emote] ?? emote}.`,
   doorOpened: 'Somewhere, a way opens.',
   doorClosed: 'Somewhere, a way closes.',
 } as const;
 
+/** The notice's words for an emote, while its picture floats over the character's head. */
 const EMOTE_WORDS: Record<string, string> = {
-  wave: '👋',
-  heart: '❤️',
-  laugh: '😄',
-  wow: '😮',
-  question: '❓',
-  music: '🎵',
+  wave: 'waves',
+  heart: 'sends you a heart',
+  laugh: 'laughs',
+  wow: 'looks surprised',
+  question: 'wonders',
+  music: 'hums a tune',
 };

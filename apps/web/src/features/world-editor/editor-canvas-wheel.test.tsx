@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not happy-dom: this file needs its accessible names, wheel events or storage quota; decision 0295)
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from './model';

@@ -51,11 +51,15 @@ export interface RendererOptions {
   /** A player-made world's own art for a map (painted-art.ts), or null where it has none. */
   artFor?: (mapId: string) => MapArt | null;
   /**
-   * Paints what lies on the current map and is not an artifact (a world story's books), under the
-   * characters; the camera is the view's top-left in map pixels. Its code is the caller's, off the first load.
+   * Paints what a map shows beyond its tiles and artifacts, with the caller's code (off the first load):
+   * on the 'ground' under the characters (a world story's books), and 'over' everything but the fade
+   * (a story character's emote). The camera is the view's top-left in map pixels.
    */
-  decorate?: (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>) => void;
+  decorate?: (ctx: CanvasRenderingContext2D, camera: Readonly<Camera>, layer: DecorLayer) => void;
 }
+
+/** Where `decorate` paints: under the characters, or over them and their names. */
+export type DecorLayer = 'ground' | 'over';
 
 type Ctx = CanvasRenderingContext2D;
 type View = { width: number; height: number };
@@ -250,7 +254,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const visible = (x: number, y: number) => x > -TILE_PX && y > -TILE_PX && x < view.width && y < view.height;
       drawGround(ctx, world, current, atlas, camera, view, options.naive === true);
       drawArtifacts(ctx, world, artifacts, camera, visible);
-      options.decorate?.(ctx, camera);
+      options.decorate?.(ctx, camera, 'ground');
       // Characters in depth order: whoever stands lower on the map is drawn over.
       const figures: { y: number; draw: () => void }[] = [];
       for (const npc of world.npcs) {
@@ -285,6 +289,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const scene = { biome: current.biome, mapId: world.mapId, width: current.width, height: current.height };
       ambient.draw(ctx, scene, camera, view, world.time);
       labels.forEach((label) => label());
+      options.decorate?.(ctx, camera, 'over');
 
       const fade = 1 - (nowMs - fadeFrom) / MAP_FADE_MS;
       if (fade > 0) {

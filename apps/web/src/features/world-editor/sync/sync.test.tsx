@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not happy-dom: this file needs its accessible names, wheel events or storage quota; decision 0295)
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
