@@ -25,6 +25,7 @@ describe('npm run moderator with nothing built', () => {
     await Promise.all(
       [
         'scripts/moderator.mjs',
+        'scripts/server-command.mjs',
         'tsconfig.base.json',
         'packages/core/package.json',
         'packages/core/tsconfig.json',

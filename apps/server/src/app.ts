@@ -12,6 +12,7 @@ import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -118,6 +119,8 @@ async function registerPlugins(app: FastifyInstance, config: Config, deps: AppDe
   app.setSerializerCompiler(serializerCompiler);
   // Before every route, so the OpenAPI document sees them all; it is built on its first request.
   await app.register(openApiPlugin);
+  // Before every route too, so each request is timed by its route (off unless configured).
+  await app.register(metricsPlugin, config.metrics);
 
   await app.register(dbPlugin, { database: deps.database });
   registerErrorHandler(app);
@@ -169,6 +172,11 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   // checks of big worlds share its threads and its queue (decisions 0231, 0259).
   const workers = createReplayPool(config.replay);
   app.addHook('onClose', () => workers.close());
+  app.metrics.gauge(
+    'authentic_replay_queue',
+    'Replays, world checks and stories waiting for a thread',
+    () => workers.queueSize,
+  );
   await app.register(miniGameRoutes, { prefix: '/api/minigames', config, pool: workers });
   // One storage per player for uploads and world versions, and a cap on worlds (decision 0260).
   const worldLimits = { storageQuotaBytes: config.uploadQuotaBytes, worldsPerPlayer: config.worldsPerPlayer };

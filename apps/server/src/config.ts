@@ -93,6 +93,14 @@ export const envSchema = z.object({
   WORD_FILTER: z.enum(['on', 'off']).default('on'),
   WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
   WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
+  /** Prometheus metrics (decision 0288): off unless one of these is set. */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -156,6 +164,11 @@ export interface Config {
    * ones per minute per address (a school or a shared network is one address: both are generous).
    */
   presence: { socketsPerAddress: number | undefined; connectsPerMinute: number };
+  /**
+   * Prometheus metrics (decision 0288): a listener of their own on `host:port` (127.0.0.1 unless
+   * told), and/or `GET /api/metrics` on the public port for a bearer token; neither when unset.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -219,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allow: wordList(e.WORD_FILTER_ALLOW),
     },
     presence: { socketsPerAddress: e.PRESENCE_SOCKETS_PER_ADDRESS, connectsPerMinute: e.PRESENCE_CONNECTS_PER_MINUTE },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }

@@ -43,6 +43,10 @@ async function main(): Promise<void> {
       );
   const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
   const app = await buildApp(config, { database, serverFactory: (handler) => early.adopt(handler) });
+  // `npm run backup` asks this process for the embedded database's dump (decision 0289).
+  const { openBackupSocket } = await import('./backup/backup-socket.js');
+  const backups = await openBackupSocket(config.dataDir, database, app.log);
+  if (backups) app.addHook('onClose', () => backups.close());
   await recordFirstStart(database.db, new Date());
   // Spec 01 §3: the built-in maps are checked at start; a bad one is logged, the server still runs.
   const mapProblems = validateBuiltInMaps();

@@ -20,6 +20,10 @@ export interface Database {
   /** One real round-trip; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool right now (the metrics read it); PGlite is one connection and has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite's plain SQL dump, taken while the app's queries wait (backup/pglite-dump.ts). */
+  dump?(): Promise<string>;
 }
 
 export type DatabaseOptions =
@@ -60,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         releaseHolder(options.dataDir);
       },
+      dump: async () => (await import('../backup/pglite-dump.js')).dumpPglite(client),
     };
   }
 
@@ -97,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

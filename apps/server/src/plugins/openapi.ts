@@ -28,7 +28,7 @@ type Transform = NonNullable<Extract<SwaggerOptions, { mode?: 'dynamic' }>['tran
  */
 export function isUndocumented(url: string): boolean {
   if (url === OPENAPI_PATH || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`)) return true;
-  if (url === '/api/presence') return true;
+  if (url === '/api/presence' || url === '/api/metrics') return true;
   return !url.startsWith('/api/');
 }
 

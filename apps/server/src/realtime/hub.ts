@@ -81,6 +81,8 @@ export class PresenceHub implements PresenceRegistry {
   readonly talks = new TalkIndex();
   readonly friends: FriendCache;
   readonly sessions = new Set<SessionHandle>();
+  /** What this instance's sockets carry, counted where they send (the metrics plugin reads it). */
+  readonly wire = { sockets: 0, frames: 0, bytes: 0 };
   /** The layers of each map that have players here, by the map's room key (layers.ts). */
   private readonly layers = new Map<string, Set<Room>>();
   /** Worlds turned private lately, with their owner: a join that read them public just before is refused. */
@@ -139,6 +141,10 @@ export class PresenceHub implements PresenceRegistry {
 
   leave(room: Room, handle: string): void {
     room.remove(handle);
+  }
+
+  load() {
+    return { ...this.wire, rooms: this.rooms.size };
   }
 
   /** One tick: every room sends its changes; rooms left empty are dropped after their last frame. */

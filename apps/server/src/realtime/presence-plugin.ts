@@ -118,6 +118,7 @@ export const presencePlugin = fp<PresenceOptions>(
       socket.once('close', () => addresses.release(address));
       const session = new SocketSession(hub, socket, check);
       sockets.add(session);
+      hub.wire.sockets += 1;
       socket.on('message', (data, isBinary) => {
         try {
           session.receive(data, isBinary);
@@ -131,6 +132,7 @@ export const presencePlugin = fp<PresenceOptions>(
       // ws reports an oversized or broken frame here and closes the socket itself (1009, 1002).
       socket.on('error', () => undefined);
       socket.on('close', () => {
+        hub.wire.sockets -= 1;
         sockets.delete(session);
         session.dispose();
       });

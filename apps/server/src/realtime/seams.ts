@@ -60,6 +60,8 @@ export interface PresenceRegistry {
   artifactsChanged?(mapName: string): number;
   /** Players in each world now, by world id (Explore, issue 34); a world nobody is in is absent. */
   liveWorlds?(): Map<string, number>;
+  /** This instance's open sockets and rooms, and the frames and bytes it has sent (the metrics read them). */
+  load?(): { sockets: number; rooms: number; frames: number; bytes: number };
   /** The same on every instance (through Redis when there is one; decision 0273), read at most once a second. */
   liveCounts?(): Promise<Map<string, number>>;
   /** A friend notice (`fr`) for these accounts' sockets on every instance (issue 34). */

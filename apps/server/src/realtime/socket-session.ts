@@ -144,6 +144,8 @@ export class SocketSession implements SessionHandle {
       return;
     }
     this.socket.send(text);
+    this.hub.wire.frames += 1;
+    this.hub.wire.bytes += Buffer.byteLength(text);
   }
 
   private notice(k: PresenceNoticeKind, m: string): void {

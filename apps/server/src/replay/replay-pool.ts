@@ -135,6 +135,11 @@ export function createReplayPool(options: ReplayPoolOptions) {
       return pool !== undefined && options.queue > 0 && pool.queueSize >= options.queue;
     },
 
+    /** Tasks waiting for a thread (the metrics read it). */
+    get queueSize(): number {
+      return pool?.queueSize ?? 0;
+    },
+
     async close(): Promise<void> {
       closing = true;
       await pool?.destroy();
