@@ -90,6 +90,8 @@ export const envSchema = z.object({
   // Unset: core's PRESENCE_LIMITS.socketsPerAddress (core is not loaded before the server listens).
   PRESENCE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).optional(),
   PRESENCE_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** After SIGTERM, how long readiness says `stopping` before the server closes (decision 0292). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   WORD_FILTER: z.enum(['on', 'off']).default('on'),
   WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
   WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
@@ -156,6 +158,11 @@ export interface Config {
    * ones per minute per address (a school or a shared network is one address: both are generous).
    */
   presence: { socketsPerAddress: number | undefined; connectsPerMinute: number };
+  /**
+   * How long a stopping instance goes on serving while its readiness says `stopping`, so a proxy's
+   * health check takes it out before it closes: at least the proxy's check interval (decision 0292).
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -219,5 +226,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allow: wordList(e.WORD_FILTER_ALLOW),
     },
     presence: { socketsPerAddress: e.PRESENCE_SOCKETS_PER_ADDRESS, connectsPerMinute: e.PRESENCE_CONNECTS_PER_MINUTE },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
