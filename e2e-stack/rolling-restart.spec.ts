@@ -3,11 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PRESENCE_MESSAGES } from '@authentic/core';
-import { location, resumeAt, tap } from '../e2e/game-path';
+import { location, resumeAt, walkOnOverworld } from '../e2e/game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from '../e2e/helpers';
 import { freePort } from '../scripts/stack/processes.mjs';
 import { startStack } from '../scripts/stack/stack.mjs';
-import { pinnedDial, pinTo, requestsTo, socketRecords, watchConsole, watchSockets } from './stack-helpers';
+import {
+  pinnedDial,
+  pinTo,
+  proxySendsTo,
+  requestsTo,
+  socketRecords,
+  watchConsole,
+  watchSockets,
+} from './stack-helpers';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -91,12 +99,10 @@ test('a rolling restart: players stay or come back within 5 s, keep playing, and
   await expect(chatLog(ada.page)).toContainText(`${bo.username}: still here`);
   await say(ada.page, 'me too');
   await expect(chatLog(bo.page)).toContainText(`${ada.username}: me too`);
-  await tap(ada.page, 'ArrowRight');
-  await expect(location(ada.page)).toHaveText('Overworld, row 11, column 7');
   const saved = ada.page.waitForResponse(
     (r) => r.url().endsWith('/api/users/me/progress') && r.request().method() === 'PUT',
   );
-  await tap(ada.page, 'ArrowRight');
+  await walkOnOverworld(ada.page, { x: 6, y: 11 }, { x: 8, y: 11 }, 'Overworld 2, row 4, column 4');
   await expect(location(ada.page)).toHaveText('Overworld 2, row 4, column 4');
   expect((await saved).ok()).toBe(true);
 
@@ -105,6 +111,8 @@ test('a rolling restart: players stay or come back within 5 s, keep playing, and
   await a.start();
   const restartMs = Date.now() - restarting;
   const upAgain = Date.now();
+  // Caddy's next health check (within a second) takes it back.
+  await expect.poll(() => proxySendsTo(stack.url, a.dial)).toBe(true);
   expect(servedBefore).toBeGreaterThan(0);
   expect(requestsTo(stack.proxy.logFile, a.dial, down, upAgain)).toBe(0);
 

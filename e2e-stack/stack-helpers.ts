@@ -68,3 +68,12 @@ export function requestsTo(caddyLog: string, dial: string, from: number, to: num
   }
   return count;
 }
+
+/** Whether Caddy sends a browser pinned to `dial` there now: it rewrites the cookie only when it cannot. */
+export async function proxySendsTo(url: string, dial: string): Promise<boolean> {
+  const answer = await fetch(`${url}/api/health/live`, {
+    headers: { cookie: `${AFFINITY_COOKIE}=${affinityFor(dial)}` },
+  });
+  await answer.arrayBuffer();
+  return answer.ok && answer.headers.get('set-cookie') === null;
+}
