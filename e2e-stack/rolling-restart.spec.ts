@@ -36,8 +36,8 @@ test.beforeAll(async () => {
     stateDir,
     publicPort: await freePort(),
     // The test's own PostgreSQL and Redis, even where the machine has its own.
-    databaseUrl: undefined,
-    redisUrl: undefined,
+    databaseUrl: '',
+    redisUrl: '',
     fast: true,
     proxyDebug: true,
     log: () => {},

@@ -40,21 +40,24 @@ function instance(name, port, env, logDir) {
 }
 
 /**
- * Starts the stack and answers its parts and stop(). Given DATABASE_URL or REDIS_URL, it uses those
- * instead of starting its own. `fast` trades PostgreSQL's durability for speed (tests only);
- * `proxyDebug` makes Caddy log where each request went.
+ * Starts the stack and answers its parts and stop(). Given a database or Redis URL (DATABASE_URL and
+ * REDIS_URL by default), it uses those instead of starting its own. `fast` trades PostgreSQL's
+ * durability for speed (tests only); `proxyDebug` makes Caddy log where each request went.
  */
 export async function startStack({
   stateDir,
   publicPort,
   instances: count = 2,
-  databaseUrl = process.env.DATABASE_URL || undefined,
-  redisUrl = process.env.REDIS_URL || undefined,
+  databaseUrl: givenDatabaseUrl = process.env.DATABASE_URL,
+  redisUrl: givenRedisUrl = process.env.REDIS_URL,
   fast = false,
   proxyDebug = false,
   extraEnv = {},
   log = console.log,
 }) {
+  // An empty URL (the stack test passes one) starts the stack's own, whatever the environment says.
+  const databaseUrl = givenDatabaseUrl || undefined;
+  const redisUrl = givenRedisUrl || undefined;
   const logDir = path.join(stateDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   // Stopped in layers, the last started first: Caddy, then the game servers together, then Redis and PostgreSQL.
