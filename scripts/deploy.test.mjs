@@ -84,5 +84,8 @@ describe('deploy/ and npm run stack agree', () => {
     const shared = read('systemd/authentic.env.example');
     for (const variable of SHARED_ENV) expect(shared, variable).toMatch(new RegExp(`^${variable}=`, 'm'));
     expect(shared).toContain(`SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS}`);
+    // Caddy's drop-in names the instances the unit runs, by port.
+    const proxy = read('systemd/caddy.service.d/authentic.conf');
+    expect(/AUTHENTIC_UPSTREAMS=([^"\n]+)/.exec(proxy)?.[1]?.split(' ')).toEqual(['127.0.0.1:3001', '127.0.0.1:3002']);
   });
 });
