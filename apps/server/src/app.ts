@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { logDestination } from './log-format.js';
 import { dbPlugin } from './plugins/db.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -123,6 +124,7 @@ async function registerPlugins(app: FastifyInstance, config: Config, deps: AppDe
   await app.register(metricsPlugin, config.metrics);
 
   await app.register(dbPlugin, { database: deps.database });
+  await app.register(lifecyclePlugin);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -90,6 +90,8 @@ export const envSchema = z.object({
   // Unset: core's PRESENCE_LIMITS.socketsPerAddress (core is not loaded before the server listens).
   PRESENCE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).optional(),
   PRESENCE_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** After SIGTERM, how long readiness says `stopping` before the server closes (decision 0292). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   WORD_FILTER: z.enum(['on', 'off']).default('on'),
   WORD_FILTER_EXTRA: z.string().max(10_000).optional(),
   WORD_FILTER_ALLOW: z.string().max(10_000).optional(),
@@ -169,6 +171,11 @@ export interface Config {
    * told), and/or `GET /api/metrics` on the public port for a bearer token; neither when unset.
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * How long a stopping instance goes on serving while its readiness says `stopping`, so a proxy's
+   * health check takes it out before it closes: at least the proxy's check interval (decision 0292).
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -233,5 +240,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     presence: { socketsPerAddress: e.PRESENCE_SOCKETS_PER_ADDRESS, connectsPerMinute: e.PRESENCE_CONNECTS_PER_MINUTE },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

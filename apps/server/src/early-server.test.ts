@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livenessSchema, readinessSchema } from '@authentic/core';
 import { buildApp } from './app.js';
 import { earlyFile, listenEarly } from './early-server.js';
 import { SECURITY_HEADERS } from './plugins/security-headers.js';
@@ -46,6 +47,14 @@ describe('the early server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log("hi")');
 
+    // Alive, not ready yet: a proxy sends players elsewhere meanwhile (decision 0292).
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(livenessSchema.parse(await live.json()).status).toBe('ok');
+    const starting = await fetch(`${base}/api/health/ready?from=proxy`);
+    expect(starting.status).toBe(503);
+    expect(readinessSchema.parse(await starting.json()).status).toBe('starting');
+
     // An API call waits, unanswered, until the app takes over.
     const health = fetch(`${base}/api/health`);
     const map = fetch(`${base}/assets/app-abc123.js.map`);
@@ -61,6 +70,9 @@ describe('the early server', () => {
       const held = await health;
       expect(held.status).toBe(200);
       expect(await held.json()).toMatchObject({ status: 'ok', database: 'ok' });
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(readinessSchema.parse(await ready.json()).status).toBe('ready');
       // The app decides what the early server would not: in production, no source map is served.
       const hidden = await map;
       await hidden.text();

@@ -82,6 +82,33 @@ function serveFile(file: string, request: http.IncomingMessage, response: http.S
   return true;
 }
 
+/**
+ * Liveness and readiness while the app loads (decision 0292): the process is alive, and not ready
+ * yet, so a proxy sends players elsewhere instead of holding them. The same shapes as core's
+ * contracts, written out here, where nothing but Node's own modules is loaded.
+ */
+export function earlyProbe(url: string): { status: number; body: unknown } | undefined {
+  const pathname = url.split('?')[0];
+  if (pathname === '/api/health/live') return { status: 200, body: { status: 'ok', uptimeSeconds: process.uptime() } };
+  if (pathname !== '/api/health/ready') return undefined;
+  const unchecked = { database: 'unchecked', migrations: 'unchecked', redis: 'unchecked' };
+  return { status: 503, body: { status: 'starting', ...unchecked } };
+}
+
+function answerProbe(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const probe = request.method === 'GET' ? earlyProbe(request.url ?? '/') : undefined;
+  if (!probe) return false;
+  const body = JSON.stringify(probe.body);
+  response.writeHead(probe.status, {
+    ...SECURITY_HEADERS,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  return true;
+}
+
 /** Listens on host:port now; resolves once bound (rejects if the port is taken). */
 export async function listenEarly({ host, port, webDistDir }: EarlyOptions): Promise<EarlyServer> {
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
@@ -89,6 +116,7 @@ export async function listenEarly({ host, port, webDistDir }: EarlyOptions): Pro
   const waiting: [http.IncomingMessage, http.ServerResponse][] = [];
   const server = http.createServer((request, response) => {
     if (app) return app(request, response);
+    if (answerProbe(request, response)) return;
     const looking = request.method === 'GET' || request.method === 'HEAD';
     const file = root && looking ? earlyFile(root, request.url ?? '/') : undefined;
     if (file && serveFile(file, request, response)) return;

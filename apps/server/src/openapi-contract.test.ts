@@ -70,6 +70,11 @@ describe('answers match the OpenAPI document', () => {
     expectDocumented('GET', '/api/artifacts/{id}', missing, 404);
   });
 
+  it('liveness and readiness answer as documented (issue 38)', async () => {
+    expectDocumented('GET', '/api/health/live', await call('GET', '/api/health/live'), 200);
+    expectDocumented('GET', '/api/health/ready', await call('GET', '/api/health/ready'), 200);
+  });
+
   it('a schema in the document refuses an answer that breaks it', () => {
     const validate = answerValidator(document, 'GET', '/api/auth/me', 401);
     expect(validate({ success: true, message: 'no' })).toBe(false);

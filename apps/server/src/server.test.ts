@@ -38,9 +38,19 @@ describe('the server process', () => {
     await afterFirst.close();
     expect(firstStart).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const second = startServer(env);
+    // Behind a proxy (decision 0292): on SIGTERM readiness says `stopping` at once while the server
+    // still answers everything else, and it closes cleanly once the drain is over.
+    const second = startServer({ ...env, SHUTDOWN_DRAIN_MS: '1500' });
     expect((await waitForHealth(port, second)).status).toBe(200);
-    expect(await stop(second)).toBe(0);
+    const base = `http://127.0.0.1:${port}/api/health`;
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+    const exited = once(second.child, 'exit');
+    second.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${base}/ready`)).status).toBe(503);
+    expect(await (await fetch(`${base}/ready`)).json()).toMatchObject({ status: 'stopping' });
+    expect((await fetch(`${base}/live`)).status).toBe(200);
+    expect((await fetch(base)).status).toBe(200);
+    expect(((await exited) as [number | null])[0]).toBe(0);
 
     const afterSecond = await t.reopen();
     expect(await getMeta(afterSecond.db, 'first_started_at')).toBe(firstStart);

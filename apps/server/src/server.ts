@@ -56,19 +56,25 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Not ready from now on, still serving: a proxy's health check takes this instance out, and
+    // only then does it close, so no player is sent to a closed port (decision 0292).
+    app.lifecycle.beginStopping();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDrainMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

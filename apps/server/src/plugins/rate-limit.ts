@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where this instance's rate-limit counters are right now (`/api/health` says it). */
     rateLimitMode(): RateLimitMode;
+    /** One round-trip to Redis (readiness asks it); undefined when there is no REDIS_URL. */
+    pingRedis: (() => Promise<void>) | undefined;
   }
 }
 
@@ -31,6 +33,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     const shared = redisUrl ? await SharedCounters.connect(redisUrl, app.log) : undefined;
     if (shared) app.addHook('onClose', () => shared.close());
     app.decorate('rateLimitMode', () => shared?.mode ?? 'local');
+    app.decorate('pingRedis', shared ? () => shared.ping() : undefined);
     await app.register(rateLimit, {
       global: false,
       store: fallbackStore(shared, REDIS_KEY_PREFIX),

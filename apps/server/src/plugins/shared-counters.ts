@@ -122,6 +122,11 @@ export class SharedCounters implements SharedCounting {
     }
   }
 
+  /** One PING; rejects at once while the connection is down, or after REDIS_COMMAND_TIMEOUT_MS. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     clearTimeout(this.probe);

@@ -269,8 +269,9 @@ export function startBus(
     async close() {
       closing = true;
       clearInterval(roster);
-      pub?.disconnect();
       sub?.disconnect();
+      // QUIT sends what was just published (a closing instance's leaves) first; disconnect() would drop it.
+      await (pub?.status === 'ready' ? pub.quit().catch(() => pub?.disconnect()) : pub?.disconnect());
     },
   };
 }

@@ -147,6 +147,10 @@ export const presencePlugin = fp<PresenceOptions>(
     app.addHook('onClose', async () => {
       stopAccounts();
       clearInterval(heartbeat);
+      // Closing (a rolling restart, issue 38): every player here leaves at once, and one last tick
+      // tells the other instances, whose players would otherwise see them for REMOTE_SILENT_MS more.
+      for (const session of sockets) session.dispose();
+      hub.tick();
       hub.stop();
       await hub.bus?.close();
     });

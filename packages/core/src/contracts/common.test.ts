@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, healthSchema } from './common.js';
+import { apiErrorSchema, healthSchema, livenessSchema, readinessSchema } from './common.js';
 
 describe('shared contracts', () => {
   it('accepts the error shape every 4xx/5xx answer uses', () => {
@@ -27,5 +27,21 @@ describe('shared contracts', () => {
     expect(healthSchema.safeParse({ ...health, database: 'maybe' }).success).toBe(false);
     expect(healthSchema.safeParse({ ...health, rateLimits: 'local' }).success).toBe(true);
     expect(healthSchema.safeParse({ ...health, rateLimits: 'none' }).success).toBe(false);
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('says a live process is ok and nothing more', () => {
+    expect(livenessSchema.parse({ status: 'ok', uptimeSeconds: 2 })).toEqual({ status: 'ok', uptimeSeconds: 2 });
+    expect(livenessSchema.safeParse({ status: 'error', uptimeSeconds: 2 }).success).toBe(false);
+  });
+
+  it('names each check of readiness and refuses a state it does not know', () => {
+    const ready = { status: 'ready', database: 'ok', migrations: 'done', redis: 'none' };
+    expect(readinessSchema.parse(ready)).toEqual(ready);
+    const stopping = { status: 'stopping', database: 'unchecked', migrations: 'unchecked', redis: 'unchecked' };
+    expect(readinessSchema.parse(stopping)).toEqual(stopping);
+    expect(readinessSchema.safeParse({ ...ready, status: 'maybe' }).success).toBe(false);
+    expect(readinessSchema.safeParse({ ...ready, migrations: 'half' }).success).toBe(false);
   });
 });

@@ -27,3 +27,24 @@ export const healthSchema = z.object({
   rateLimits: rateLimitModeSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live (liveness): the process answers; nothing else is checked. */
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number().nonnegative(),
+});
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/**
+ * GET /api/health/ready (readiness): whether this instance may be sent players now. `ready` (200)
+ * once its database answers with every migration applied and, when it has one, Redis answers too;
+ * otherwise 503: `starting` before the app has loaded, `unavailable` when a check fails, `stopping`
+ * from the moment a shutdown begins, before the instance closes (decision 0292).
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'starting', 'unavailable', 'stopping']),
+  database: z.enum(['ok', 'error', 'unchecked']),
+  migrations: z.enum(['done', 'pending', 'unchecked']),
+  redis: z.enum(['ok', 'error', 'none', 'unchecked']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GAME_VERSION, healthSchema } from '@authentic/core';
 import { recent } from '../../db/recent.js';
+import { probeRoutes } from './probes.js';
 
 /** How old the database round-trip behind an answer may be: an outage shows within this. */
 export const HEALTH_PING_MAX_AGE_MS = 500;
@@ -39,6 +40,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return { ...report, status: 'error' as const, database: 'error' as const };
     }
   };
+  // Liveness and readiness, for proxies and orchestrators, beside this overall report.
+  await app.register(probeRoutes);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schema = { response: { 200: healthSchema, 503: healthSchema } };
   // Probes come every few seconds from every load balancer: their requests are not logged one
