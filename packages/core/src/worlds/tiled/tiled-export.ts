@@ -119,8 +119,11 @@ function mapObjects(map: WorldDocMap, doc: WorldDoc, PX: number): ClassedObject[
   }
   for (const npc of map.npcs) {
     const patrol = npc.patrol;
-    add('npc', npc.npcId, npc.x, npc.y, [
+    add('npc', npc.name ?? npc.npcId, npc.x, npc.y, [
       stringProperty('npcId', npc.npcId),
+      // A world story's name and knot for the character (decision 0283).
+      ...(npc.name !== undefined ? [stringProperty('name', npc.name)] : []),
+      ...(npc.knot !== undefined ? [stringProperty('knot', npc.knot)] : []),
       ...(patrol
         ? [
             intProperty('patrolX', patrol.startX),
@@ -132,6 +135,9 @@ function mapObjects(map: WorldDocMap, doc: WorldDoc, PX: number): ClassedObject[
     ]);
   }
   for (const spot of map.artifactSpots) add('artifactSpot', 'Artifact spot', spot.x, spot.y);
+  for (const book of map.books ?? []) {
+    add('book', book.title, book.x, book.y, [stringProperty('knot', book.knot), stringProperty('title', book.title)]);
+  }
   return objects;
 }
 

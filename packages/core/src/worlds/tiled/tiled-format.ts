@@ -19,7 +19,7 @@ export const TILESET_TILE_COUNT = 9;
 
 export const GROUND_LAYER = 'ground';
 export const OBJECTS_LAYER = 'objects';
-export const OBJECT_CLASSES = ['spawn', 'portal', 'npc', 'artifactSpot'] as const;
+export const OBJECT_CLASSES = ['spawn', 'portal', 'npc', 'artifactSpot', 'book'] as const;
 export type ObjectClass = (typeof OBJECT_CLASSES)[number];
 
 /** Tiled 1.9+ writes `class`; older versions `type`. */

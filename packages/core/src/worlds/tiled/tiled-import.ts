@@ -144,6 +144,17 @@ function readMap(
     },
     npcs: content.npcs,
     artifactSpots: content.artifactSpots,
+    ...(content.books.length > 0 ? { books: content.books } : {}),
+  };
+}
+
+/** An NPC's name and knot in a world's story, where its object carries them. */
+function storyOf(props: MapObject['properties']): { name?: string; knot?: string } {
+  const name = property(props, 'name');
+  const knot = property(props, 'knot');
+  return {
+    ...(typeof name === 'string' && name !== '' ? { name } : {}),
+    ...(typeof knot === 'string' && knot !== '' ? { knot } : {}),
   };
 }
 
@@ -195,7 +206,9 @@ function ourFirstGid(path: string, tmj: TiledMap, files: Record<string, unknown>
   return firstgid;
 }
 
-type MapContent = Pick<WorldDocMap, 'rows' | 'portals' | 'npcs' | 'artifactSpots'>;
+type MapContent = Pick<WorldDocMap, 'rows' | 'portals' | 'npcs' | 'artifactSpots'> & {
+  books: NonNullable<WorldDocMap['books']>;
+};
 
 /** The ground layer's rows and the objects layer's portals, NPCs, artifact spots and spawns. */
 function readLayers(
@@ -211,6 +224,7 @@ function readLayers(
   const portals: WorldDocMap['portals'] = [];
   const npcs: WorldDocMap['npcs'] = [];
   const artifactSpots: WorldDocMap['artifactSpots'] = [];
+  const books: NonNullable<WorldDocMap['books']> = [];
   let groundSeen = false;
   for (const layer of tmj.layers ?? []) {
     const raw = layer as unknown as Json;
@@ -229,6 +243,7 @@ function readLayers(
           portals,
           npcs,
           artifactSpots,
+          books,
           spawns,
           mapPath: path,
           tmj,
@@ -237,7 +252,7 @@ function readLayers(
     } else errors.push(SAY.unknownLayer(layer.name, path));
   }
   if (!groundSeen) errors.push(SAY.noGround(path));
-  return { rows, portals, npcs, artifactSpots };
+  return { rows, portals, npcs, artifactSpots, books };
 }
 
 function readGround(
@@ -304,6 +319,7 @@ function readObject(
     portals: WorldDocMap['portals'];
     npcs: WorldDocMap['npcs'];
     artifactSpots: WorldDocMap['artifactSpots'];
+    books: NonNullable<WorldDocMap['books']>;
     spawns: WorldDoc['spawn'][];
     mapPath: string;
     tmj: TiledMap;
@@ -313,7 +329,13 @@ function readObject(
   if (kind === 'spawn') {
     into.spawns.push({ mapId: String(property(into.tmj.properties, 'id') ?? into.mapPath), ...cell });
   } else if (kind === 'artifactSpot') into.artifactSpots.push(cell);
-  else if (kind === 'portal') {
+  else if (kind === 'book') {
+    const knot = property(props, 'knot');
+    const title = property(props, 'title');
+    if (typeof knot !== 'string' || knot === '') return void errors.push(SAY.badProperty('knot', 'book', path));
+    if (typeof title !== 'string' || title === '') return void errors.push(SAY.badProperty('title', 'book', path));
+    into.books.push({ ...cell, knot, title });
+  } else if (kind === 'portal') {
     if (property(props, 'exit') === true) {
       into.portals.push({ ...cell, to: 'exit' });
       return;
@@ -340,6 +362,6 @@ function readObject(
       typeof patrolHeight === 'number'
         ? { patrol: { startX: patrolX, startY: patrolY, width: patrolWidth, height: patrolHeight } }
         : {};
-    into.npcs.push({ npcId: npcId as WorldDocMap['npcs'][number]['npcId'], ...cell, ...patrol });
+    into.npcs.push({ npcId: npcId as WorldDocMap['npcs'][number]['npcId'], ...cell, ...patrol, ...storyOf(props) });
   }
 }

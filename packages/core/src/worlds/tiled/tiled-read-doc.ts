@@ -148,11 +148,18 @@ function placeObjects(
         typeof patrolHeight === 'number'
           ? { patrol: { startX: patrolX, startY: patrolY, width: patrolWidth, height: patrolHeight } }
           : {};
+      const story = {
+        ...(typeof props.name === 'string' && props.name !== '' ? { name: props.name } : {}),
+        ...(typeof props.knot === 'string' && props.knot !== '' ? { knot: props.knot } : {}),
+      };
       if ((NPC_CATALOGUE_IDS as readonly string[]).includes(props.npcId))
-        map.npcs.push({ npcId: props.npcId as WorldDocMap['npcs'][number]['npcId'], ...cell, ...patrol });
+        map.npcs.push({ npcId: props.npcId as WorldDocMap['npcs'][number]['npcId'], ...cell, ...patrol, ...story });
       else notes.push(SAY.unknownNpc(props.npcId, path));
     } else if (kind === 'artifactspot') map.artifactSpots.push(cell);
-    else {
+    else if (kind === 'book' && typeof props.knot === 'string' && props.knot !== '') {
+      const title = typeof props.title === 'string' && props.title !== '' ? props.title : object.name || 'A book';
+      (map.books ??= []).push({ ...cell, knot: props.knot, title });
+    } else {
       const label = object.className || object.name || 'unnamed';
       leftOut.set(label, (leftOut.get(label) ?? 0) + 1);
     }

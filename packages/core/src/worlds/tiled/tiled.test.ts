@@ -87,6 +87,15 @@ describe('Tiled round trip', () => {
     expect(roundTrip(doc)).toEqual({ ok: true, doc });
   });
 
+  it("gives back a story's names and knots of characters, and its books", () => {
+    const doc = threeMaps();
+    const map = doc.maps[0]!;
+    map.npcs = map.npcs.map((npc, i) => (i === 0 ? { ...npc, name: 'Old Muir', knot: 'muir' } : npc));
+    map.books = [{ x: 2, y: 2, knot: 'diary', title: 'A diary' }];
+    expect(map.npcs.length).toBeGreaterThan(0);
+    expect(roundTrip(doc)).toEqual({ ok: true, doc });
+  });
+
   it('gives back every generated world', () => {
     for (const type of MAP_TYPES) {
       const doc = startingWorldDoc(generateWorldMap(type, `seed-${type}`), 'Generated');
