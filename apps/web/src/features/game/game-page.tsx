@@ -56,17 +56,21 @@ export function gameLoadingMs(): number {
 export interface GameStartOptions {
   start?: GameStart | null;
   onCellChange?: (mapId: BuiltInMapId, position: Position) => void;
+  /** Told where the game starts, once, before any step. */
+  onStart?: (mapId: BuiltInMapId, position: Position) => void;
 }
 
 /** A game store for a visit: from the given start (or the local checkpoint), saving each cell locally. */
-export function newGameStore({ start, onCellChange }: GameStartOptions): GameStore {
+export function newGameStore({ start, onCellChange, onStart }: GameStartOptions): GameStore {
   const storage = browserStore();
   const saveLocally = checkpointSaver(storage);
   // A fresh seed per visit; everything after it (patrols, quotes) follows from the seed.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+  const from = start ?? readGameStart(storage);
+  onStart?.(from.mapId, from.position);
   return createGameStore({
     atlas: BUILT_IN_ATLAS,
-    ...(start ?? readGameStart(storage)),
+    ...from,
     rng: seededRng(seed),
     conversations: browserConversations(storage),
     onCellChange: (mapId, position) => {

@@ -78,7 +78,7 @@ export function useServerProgress(userId: string | null): ServerProgress {
     saver,
     startOptions: {
       start: startFrom(state.data?.lastPosition),
-      ...(saver ? { onCellChange: saver.cellChanged } : {}),
+      ...(saver ? { onCellChange: saver.cellChanged, onStart: saver.startAt } : {}),
     },
   };
 }

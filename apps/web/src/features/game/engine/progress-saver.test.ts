@@ -36,4 +36,12 @@ describe('createProgressSaver', () => {
       false,
     );
   });
+
+  it('sends a first step that changes the map at once, once told where the game started', () => {
+    const send = vi.fn(async () => undefined);
+    const saver = createProgressSaver(send);
+    saver.startAt('overworld', { x: 9, y: 9 });
+    saver.cellChanged('overworld2', { x: 1, y: 4 });
+    expect(send).toHaveBeenCalledWith({ lastPosition: { x: 1, y: 4, worldId: 'overworld2' } }, false);
+  });
 });

@@ -27,6 +27,11 @@ export function createProgressSaver(send: SendProgress) {
   };
 
   return {
+    /** Where the game starts: a first step that changes the map is then sent at once too. */
+    startAt(mapId: BuiltInMapId, position: Position): void {
+      latest ??= { mapId, position: { ...position } };
+      sentMap ??= mapId;
+    },
     cellChanged(mapId: BuiltInMapId, position: Position): void {
       latest = { mapId, position: { ...position } };
       if (sentMap !== null && mapId !== sentMap) void flush();
