@@ -2,23 +2,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { npmCommand, root, run, staleParts } from '../scripts/lib.mjs';
+import { freePort, npmCommand, root, run, staleParts } from '../scripts/lib.mjs';
+
+export { freePort };
 
 /** The built server under test; BENCH_SERVER names another build (an A/B against an older one). */
 export const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
-
-export async function freePort() {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 export async function ensureBuilt() {
   // bench:render imports @authentic/core through tsc's output, which `npm start` does not make.

@@ -1,5 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, test). Plain Node, no dependencies.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -113,4 +114,15 @@ export function staleParts(names = ['server', 'web'], base = root, parts = BUILD
 /** Whether what `npm start` runs (the server bundle, the web build) is missing or stale. */
 export function buildIsStale() {
   return staleParts().length > 0;
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort() {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
 }

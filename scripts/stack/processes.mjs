@@ -2,19 +2,9 @@
 // in the reverse order on Ctrl-C or SIGTERM. Plain Node.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import net from 'node:net';
+import { freePort } from '../lib.mjs';
 
-/** A port nobody listens on right now, on 127.0.0.1. */
-export async function freePort() {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+export { freePort };
 
 /**
  * Starts `command` with its stdout and stderr appended to `logFile`. The answer's stop() sends
