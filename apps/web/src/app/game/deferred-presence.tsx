@@ -18,6 +18,8 @@ export interface DeferredPresence {
   host: ReactNode;
   /** For GamePage's onPlayable: presence's code starts loading a moment after. */
   onPlayable: () => void;
+  /** True once the loading screen has gone (what waits for the first frame may load then). */
+  playable: boolean;
   corner: ReactNode;
   dock: ReactNode;
 }
@@ -59,10 +61,11 @@ export function useDeferredPresence(options: {
     };
   }, [live, playable]);
   const { store, worldId, signedIn, onWorldPublished, onWorldClosed, onStarted } = options;
-  if (!live) return { relay, onPlayable, host: null, corner: null, dock: null };
+  if (!live) return { relay, onPlayable, playable, host: null, corner: null, dock: null };
   return {
     relay,
     onPlayable,
+    playable,
     host: (
       <live.LivePresence
         relay={relay}

@@ -38,7 +38,6 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   useEffect(() => installFirstGestureUnlock(audio), [audio]);
   useGameSounds(store, audio);
   useLocalAutosave(store, userId === null);
-  usePreloadGameDialogs();
 
   const tracker = useGameProgress(store, userId ? { userId, gameState: progress.gameState, character } : null);
   const world = useWorldArtifacts({
@@ -53,6 +52,7 @@ export function GameSession({ userId, character, progress }: GameSessionProps) {
   const questState = useQuests(quests);
   const actions = useInventoryActions(store);
   const live = useDeferredPresence({ store, worldId: null, signedIn: userId !== null });
+  usePreloadGameDialogs(live.playable);
 
   const sessionQuotes = useSessionQuotes(userId, character);
   const { quotes, onSaveQuote } = sessionQuotes;

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ArtifactDto } from '@authentic/core';
 import type { OpenPanel } from '../../features/game/engine/game-store';
-import { gameLoadingMs } from '../../features/game/game-page';
 import { preloadGamePanels, type RenderGamePanel } from '../../features/game/game-panels';
 import { preloadPresencePanels } from '../../features/presence/presence-lazy';
 import { preloadProgressDialogs } from '../../features/progress/progress-layer';
@@ -73,11 +72,14 @@ export function preloadGameDialogs(): Promise<unknown> {
 }
 
 /**
- * The game screen's dialogs load about a second after it is playable (its loading screen shows for
- * gameLoadingMs() first), when the browser is idle: off the first load, there before they are opened.
+ * The game screen's dialogs load about a second after it is playable (GamePage's onPlayable, once its
+ * loading screen has gone), when the browser is idle: off the first load, there before they are opened.
  */
-export function usePreloadGameDialogs() {
-  useEffect(() => whenIdleAfter(gameLoadingMs() + PRELOAD_AFTER_PLAYABLE_MS, () => void preloadGameDialogs()), []);
+export function usePreloadGameDialogs(playable: boolean) {
+  useEffect(
+    () => (playable ? whenIdleAfter(PRELOAD_AFTER_PLAYABLE_MS, () => void preloadGameDialogs()) : undefined),
+    [playable],
+  );
 }
 
 /** A panel renderer whose lazy panels show once loaded (nothing in between: they open in a moment). */

@@ -37,6 +37,7 @@ import { useSessionQuotes } from '../use-session-quotes';
 import { useWorldArtifacts } from './use-world-artifacts';
 import { useWorldPresence } from './use-world-presence';
 import { StoryProgressSection } from '../../features/stories/story-progress';
+import { storyWalks } from './story-walks';
 import { WorldOverviewPanel } from './world-overview-panel';
 import { WORLD_PLAY_TEXTS } from './world-play-texts';
 import { createWorldPositionSaver } from './world-position-saver';
@@ -116,11 +117,14 @@ function useWorldStore({
   );
   // The doors a story opened or closed for this player, by map key and cell (decision 0296).
   const [doors] = useState(() => new Map<string, boolean>());
+  // Where its `walk` tags sent the story's characters (decision 0296).
+  const [walks] = useState(storyWalks);
   const [store] = useState(() => {
     const start = startOf(world.id, doc, saved);
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
     return createGameStore<string>({
       atlas: withDoors(worldDocAtlas(doc), (mapId, cell) => doors.get(doorKey(mapId, cell))),
+      steer: walks.steer,
       mapId: start.mapId,
       position: start.position,
       rng: seededRng(seed),
@@ -129,7 +133,7 @@ function useWorldStore({
       banner: updated ? WORLD_PLAY_TEXTS.updated : MAP_MESSAGES.welcome(world.name),
     });
   });
-  return { store, doors, positionSaver };
+  return { store, doors, walks, positionSaver };
 }
 
 /**
@@ -149,7 +153,7 @@ export function WorldGameSession({
   const navigate = useNavigate();
   // Maps by their keys, so artifacts and live rooms tell this world's maps from every other's.
   const [doc] = useState(() => keyedWorldDoc(ownDoc, world.id));
-  const { store, doors, positionSaver } = useWorldStore({ world, doc, saved, userId, updated });
+  const { store, doors, walks, positionSaver } = useWorldStore({ world, doc, saved, userId, updated });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [audio] = useState(getGameAudio);
   useEffect(() => installFirstGestureUnlock(audio), [audio]);
@@ -163,7 +167,6 @@ export function WorldGameSession({
     [doc, tilesets],
   );
   useGameSounds(store, audio, musicFor);
-  usePreloadGameDialogs();
 
   useSendPositionOnLeave(positionSaver);
 
@@ -179,7 +182,8 @@ export function WorldGameSession({
   const artifacts = useWorldArtifacts({ store, userId, saved: null, saver: null });
   const actions = useInventoryActions(store);
   const live = useWorldPresence(store, world.id, userId !== null);
-  const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null, doors });
+  usePreloadGameDialogs(live.playable);
+  const story = useWorldStory({ worldId: world.id, doc, store, signedIn: userId !== null, doors, walks });
   const relayNotices = live.relay.notices;
   const notices = useMemo<NoticeSource>(
     () => (show) => {

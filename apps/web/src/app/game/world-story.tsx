@@ -22,6 +22,7 @@ import { paintBook } from '../../lib/render/art/book';
 import { emoteIcons } from '../../lib/render/art/emotes';
 import { paintDoor } from '../../lib/render/art/door';
 import { storyClientFor } from '../../features/stories/story-client';
+import type { StoryWalks } from './story-walks';
 
 /** How long a story character's emote stays over its head. */
 export const STORY_EMOTE_MS = 4000;
@@ -116,6 +117,8 @@ interface WorldStoryOptions {
   signedIn: boolean;
   /** This player's doors by `doorKey` of map key and cell, which the store's atlas walks by (decision 0296). */
   doors: Map<string, boolean>;
+  /** Where `walk` tags send characters: the store's `steer`. */
+  walks: StoryWalks;
 }
 
 /** Sets the player's doors from what the story keeps: the document's map ids become the game's map keys. */
@@ -170,7 +173,7 @@ function useOpenBookUnderfoot(store: GameStore<string>, doc: WorldDoc, enabled: 
  * A world's story in its game screen (decision 0283): NPCs with a knot tell it, books on the map are
  * drawn and read, and what a turn does is told on the notice line. Nothing when the world has no story.
  */
-export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldStoryOptions) {
+export function useWorldStory({ worldId, doc, store, signedIn, doors, walks }: WorldStoryOptions) {
   const hasStory = doc.story !== undefined;
   useKeptDoors(worldId, signedIn, doors, hasStory);
   const targets = useRef(new Set<(text: string) => void>());
@@ -228,7 +231,8 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldSto
           show(speaker)(effects);
           for (const effect of effects) {
             if (effect.kind === 'emote') emotes.play(panel.npc.id, panel.npc.position, effect.emote, performance.now());
-            if (effect.kind === 'walk') store.walkNpc(panel.npc.id, panel.npc.position, effect);
+            if (effect.kind === 'walk')
+              walks.walk(store.world.mapId, store.world.npcs, panel.npc.id, panel.npc.position, effect);
           }
         };
         return <CharacterStory {...place} knot={npc.knot} speaker={speaker} look={panel.npc} onEffects={onEffects} />;
@@ -242,7 +246,7 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors }: WorldSto
       if (!book) return undefined;
       return <BookStory {...place} knot={book.knot} title={book.title} onEffects={show(null)} />;
     },
-    [doc, hasStory, signedIn, worldId, emotes, doors, store],
+    [doc, hasStory, signedIn, worldId, emotes, doors, store, walks],
   );
 
   return useMemo(() => ({ notices, decorate, renderStory }), [notices, decorate, renderStory]);

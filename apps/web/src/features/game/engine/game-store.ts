@@ -1,4 +1,4 @@
-import type { BuiltInMapId, Position, SpecialPortalKind } from '@authentic/core';
+import type { BuiltInMapId, SpecialPortalKind } from '@authentic/core';
 import type { GameStoreOptions, GameWorld, PanelKind } from './game-types';
 import { createHeldKeys } from './held-keys';
 import { patrolNpcs } from './npc-patrol';
@@ -26,9 +26,6 @@ export function createGameStore<M extends string>(options: GameStoreOptions<M>) 
   const keys = createHeldKeys();
   const npcTalk = createNpcTalk(conversations);
   let patrolLag = 0;
-  /** NPCs a world's story sent somewhere, by index on the current map (decision 0296). */
-  const goals = new Map<number, Position>();
-  let goalsMap: M | null = null;
 
   /** An NPC in range: the character and the NPC turn to each other, and the NPC speaks (decision 0244). */
   function talkToNearest(): boolean {
@@ -46,9 +43,10 @@ export function createGameStore<M extends string>(options: GameStoreOptions<M>) 
     if (patrolLag < NPC_PATROL_INTERVAL_MS) return;
     patrolLag -= NPC_PATROL_INTERVAL_MS;
     // The NPC in conversation stays where they stand until the dialog closes.
-    // Another map's NPCs are others: where the last map's were sent means nothing here.
-    if (goalsMap !== world.mapId) goals.clear();
-    world.npcs = patrolNpcs(world.npcs, world.grid, world.position, rng, world.talkingTo?.id, goals);
+    const { steer } = options;
+    world.npcs = patrolNpcs(world.npcs, world.grid, world.position, rng, world.talkingTo?.id, (npc, index, free) =>
+      steer ? steer(npc, index, free, world.mapId) : null,
+    );
     // Someone walked into or out of talk range: React hears of it (at most once a patrol step).
     if (core.talkableNpc()?.id !== core.getSnapshot().talkable?.id) publish();
   }
@@ -64,24 +62,6 @@ export function createGameStore<M extends string>(options: GameStoreOptions<M>) 
     openMiniGame: (kind: SpecialPortalKind) => moves.openMiniGame(kind),
     closeMiniGame: moves.closeMiniGame,
     snapTo: moves.snapTo,
-
-    /**
-     * A world story's `walk`: of the NPCs with this id, the one nearest `near` walks to `to` within its
-     * patrol, a patrol step at a time (after its conversation ends).
-     */
-    walkNpc(id: string, near: Position, to: Position) {
-      let best = -1;
-      world.npcs.forEach((npc, index) => {
-        if (npc.id !== id) return;
-        const from = world.npcs[best]?.position;
-        const d = Math.abs(npc.position.x - near.x) + Math.abs(npc.position.y - near.y);
-        if (!from || d < Math.abs(from.x - near.x) + Math.abs(from.y - near.y)) best = index;
-      });
-      if (best < 0) return;
-      if (goalsMap !== world.mapId) goals.clear();
-      goalsMap = world.mapId;
-      goals.set(best, { ...to });
-    },
 
     /** T: talks to the nearest NPC in range, or says why not (one walked out of reach, or nobody is near). */
     talk(): boolean {

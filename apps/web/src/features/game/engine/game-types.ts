@@ -81,6 +81,20 @@ export interface GameStoreOptions<M extends string> {
   banner?: string;
   /** Whom the player has talked to before (kept in the browser by the game page); this visit only by default. */
   conversations?: ConversationMemory;
+  /**
+   * A patrol step chosen by the world instead of a wandering one (a world story's `walk`, decision
+   * 0296): the NPC (by its index on the current map) at its next place, or null to let it wander.
+   * `free` says which cells it may step on.
+   */
+  steer?: NpcSteer;
 }
+
+/** See GameStoreOptions.steer. */
+export type NpcSteer = (
+  npc: PlacedNpc,
+  index: number,
+  free: (cell: Position) => boolean,
+  mapId: string,
+) => PlacedNpc | null;
 
 export type MoveOutcome = 'moved' | 'changedMap' | 'bumped' | 'throttled' | 'locked' | 'busy';

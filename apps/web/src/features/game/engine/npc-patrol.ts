@@ -2,7 +2,6 @@ import {
   isPortalTile,
   isWalkableTile,
   stepPatrol,
-  stepToward,
   tileAt,
   type PlacedNpc,
   type Position,
@@ -21,8 +20,8 @@ export function patrolNpcs(
   player: Position,
   rng: Rng,
   still?: string,
-  /** Where NPCs a story sent are going, by their index: they walk there instead of wandering (and arrive). */
-  goals?: Map<number, Position>,
+  /** The world's own step for an NPC it sends somewhere (null: it wanders). */
+  steer?: (npc: PlacedNpc, index: number, free: (cell: Position) => boolean) => PlacedNpc | null,
 ): PlacedNpc[] {
   const taken = (cell: Position) => npcs.some((npc) => npc.position.x === cell.x && npc.position.y === cell.y);
   return npcs.map((npc, index) => {
@@ -32,11 +31,6 @@ export function patrolNpcs(
       const onPlayer = cell.x === player.x && cell.y === player.y;
       return isWalkableTile(tile) && !isPortalTile(tile) && !onPlayer && !taken(cell);
     };
-    const goal = goals?.get(index);
-    if (!goal) return stepPatrol(npc, npc.patrolArea, free, rng);
-    const step = stepToward(npc, goal, npc.patrolArea, free);
-    // There, or no nearer open cell: the NPC wanders its patrol again.
-    if (step.status !== 'walking') goals?.delete(index);
-    return step.npc;
+    return steer?.(npc, index, free) ?? stepPatrol(npc, npc.patrolArea, free, rng);
   });
 }
