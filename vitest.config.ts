@@ -90,6 +90,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom sets up in a fraction of jsdom's time; WEB_DOM=jsdom compares (decision 0295).
           environment: process.env.WEB_DOM === 'jsdom' ? 'jsdom' : 'happy-dom',
+          // happy-dom's fetch is a real one: a request a test leaves unanswered goes to a port where
+          // nothing listens, never to a game a developer runs on localhost:3000.
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9/' } },
           ...shared,
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
