@@ -19,9 +19,10 @@ export const HEALTH = { live: '/api/health/live', ready: '/api/health/ready' };
 
 /**
  * Caddy's active health check: every instance asked for readiness this often; one failed answer
- * takes it out, one good answer puts it back.
+ * takes it out, one good answer puts it back. A stopping instance answers 503 at once; the timeout
+ * is for one that hangs, with room for a freshly started instance busy with its first sign-ins.
  */
-export const PROXY_HEALTH = { interval: '1s', timeout: '1s' };
+export const PROXY_HEALTH = { interval: '1s', timeout: '2s' };
 
 /**
  * After SIGTERM an instance stays up this long, saying `stopping`, so the proxy's next check takes
