@@ -21,8 +21,8 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { paintBook } from '../../lib/render/art/book';
 import { emoteIcons } from '../../lib/render/art/emotes';
 import { paintDoor } from '../../lib/render/art/door';
-import { storyClientFor } from '../../features/stories/story-client';
-import type { StoryWalks } from './story-walks';
+import { doorsAfter, storyClientFor } from '../../features/stories/story-client';
+import { nearestNpcIndex, type StoryWalks } from './story-walks';
 
 /** How long a story character's emote stays over its head. */
 export const STORY_EMOTE_MS = 4000;
@@ -74,16 +74,6 @@ export function storyNpcOf(doc: WorldDoc, mapId: string, npc: Pick<PlacedNpc, 'i
   return best;
 }
 
-/** Of the NPCs with this catalogue id on the map, the one standing nearest `near`. */
-function nearestNpc(npcs: readonly PlacedNpc[], id: string, near: Position): PlacedNpc | null {
-  let best: PlacedNpc | null = null;
-  for (const npc of npcs) {
-    if (npc.id !== id) continue;
-    if (!best || distance(npc.position, near) < distance(best.position, near)) best = npc;
-  }
-  return best;
-}
-
 export function bookAt(doc: WorldDoc, mapId: string, { x, y }: Position): WorldDocBook | null {
   const map = doc.maps.find((candidate) => candidate.id === mapId);
   return map?.books?.find((book) => book.x === x && book.y === y) ?? null;
@@ -125,14 +115,6 @@ interface WorldStoryOptions {
 export function applyDoors(doors: Map<string, boolean>, worldId: string, kept: readonly StoryDoor[]): void {
   for (const { mapId, x, y, open } of kept) doors.set(doorKey(worldMapKey(worldId, mapId), { x, y }), open);
 }
-
-/** A turn's effects as doors kept. */
-const doorsOf = (effects: readonly StoryEffect[]): StoryDoor[] =>
-  effects.flatMap((effect) =>
-    effect.kind === 'open' || effect.kind === 'close'
-      ? [{ mapId: effect.mapId, x: effect.x, y: effect.y, open: effect.kind === 'open' }]
-      : [],
-  );
 
 /** The player's doors come from the story's keeper (the server, or this browser for a guest) once. */
 function useKeptDoors(worldId: string, signedIn: boolean, doors: Map<string, boolean>, enabled: boolean) {
@@ -203,7 +185,7 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors, walks }: W
         return;
       }
       for (const shown of emotes.shown(performance.now())) {
-        const npc = nearestNpc(npcs, shown.npcId, shown.near);
+        const npc = npcs[nearestNpcIndex(npcs, shown.npcId, shown.near)];
         if (!npc) continue;
         const icon = icons(shown.emote);
         const x = Math.round(npc.position.x * TILE_PX - camera.x + (TILE_PX - icon.width) / 2);
@@ -220,7 +202,7 @@ export function useWorldStory({ worldId, doc, store, signedIn, doors, walks }: W
       if (!hasStory) return undefined;
       const place = { worldId, signedIn, mapId: docMapIdOfKey(worldId, current.mapId) ?? undefined, onClose: close };
       const show = (speaker: string | null) => (effects: StoryEffect[]) => {
-        applyDoors(doors, worldId, doorsOf(effects));
+        applyDoors(doors, worldId, doorsAfter([], effects));
         effectNotices(effects, speaker).forEach((text) => targets.current.forEach((target) => target(text)));
       };
       if (panel.kind === 'npc') {
