@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium-launch';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -86,18 +87,7 @@ export default defineConfig({
     // threw it away on a pass — measured on two game specs, 90 s with it, 74 s without (decision 0255).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },

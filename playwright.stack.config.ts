@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium-launch';
 
 /**
  * The stack test (issue 38, decision 0291): `npm run test:stack` starts PostgreSQL, Redis, two game
@@ -20,15 +21,6 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });
