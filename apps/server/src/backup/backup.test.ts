@@ -16,31 +16,11 @@ import { withDatabase } from '../test/postgres-url.js';
 import { multipartBody, PNG } from '../routes/artifacts/test-kit.js';
 import { backupMain } from './backup-cli.js';
 import { restoreMain } from './restore-cli.js';
+import { meadow } from '../test/meadow.js';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/** A 10×10 meadow, with a wall when `wall`: two different saves of one world. */
-const meadow = (wall: boolean) => ({
-  format: 1,
-  spawn: { mapId: 'a', x: 1, y: 1 },
-  maps: [
-    {
-      id: 'a',
-      name: 'Meadow',
-      rows: Array.from({ length: 10 }, (_, y) =>
-        Array.from({ length: 10 }, (_, x) => (x === 8 && y === 8 ? '5' : wall && x === 4 && y === 4 ? '1' : '0')).join(
-          '',
-        ),
-      ),
-      portals: [{ x: 8, y: 8, to: 'exit' }],
-      edges: {},
-      npcs: [],
-      artifactSpots: [],
-    },
-  ],
-});
 
 /** Every row of every table of ours and drizzle's migrations, as text, timestamps in UTC. */
 async function contents(database: Database): Promise<Record<string, string>> {
