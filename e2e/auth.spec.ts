@@ -1,7 +1,7 @@
 import { expect, SAME_ON_PHONE, test } from './fixtures';
 import { GAME_SCREEN_MESSAGES, GAME_SESSION_EXPIRED_MESSAGES } from '@authentic/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { location } from './game-path';
+import { location, stepTo } from './game-path';
 import { clickNav, lastMailTo, loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 
 test('register → dashboard, logout → Login', async ({ page }) => {
@@ -98,8 +98,7 @@ test(
     await page.goto('/game');
     await expect(location(page)).toBeVisible();
     await page.getByRole('group', { name: GAME_SCREEN_MESSAGES.gameWorld }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(location(page)).toHaveText('Overworld, row 2, column 1');
+    await stepTo(page, 'ArrowDown', 'Overworld, row 2, column 1');
 
     await spoilSession(page, request);
     await page.reload();

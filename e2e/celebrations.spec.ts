@@ -1,7 +1,7 @@
 import { GAME_SCREEN_MESSAGES, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, SAME_ON_PHONE, test } from './fixtures';
-import { location, resumeAt, walkOnMap } from './game-path';
+import { location, resumeAt, stepTo, walkOnMap } from './game-path';
 
 /** Decision 0242: a win's card ends by itself (5 s), on Escape, on walking away, and never crosses a map. */
 
@@ -10,8 +10,7 @@ const levelCard = (page: Page) => page.getByRole('region', { name: PROGRESSION_M
 /** Steps onto Overworld 2's goal (19,0): level 2. */
 async function reachLevel2(page: Page) {
   await resumeAt(page, 'Overworld 2', 19, 1);
-  await page.keyboard.press('ArrowUp');
-  await expect(location(page)).toHaveText('Overworld 2, row 0, column 19');
+  await stepTo(page, 'ArrowUp', 'Overworld 2, row 0, column 19');
   await expect(levelCard(page)).toContainText('Congratulations! You completed Level 2!');
 }
 
@@ -30,8 +29,7 @@ test(
 
     // Over the right edge to Overworld 3: greeted there, and no card comes along.
     await walkOnMap(page, 'overworld2', { x: 19, y: 0 }, { x: 23, y: 5 });
-    await page.keyboard.press('ArrowRight');
-    await expect(location(page)).toHaveText('Overworld 3, row 5, column 0');
+    await stepTo(page, 'ArrowRight', 'Overworld 3, row 5, column 0');
     await expect(page.getByText('Welcome to Overworld 3')).toBeVisible();
     await expect(levelCard(page)).toBeHidden();
     // The HUD's bar shows its numbers: the experience so far (the level's 10, and any find on the way) of the 250 that reach XP level 2.
@@ -51,8 +49,7 @@ test("arriving in Yosemite: the level card takes the welcome's place, then the r
   page,
 }) => {
   await resumeAt(page, 'Overworld 3', 8, 2);
-  await page.keyboard.press('ArrowUp');
-  await expect(location(page)).toHaveText(/^Yosemite, /);
+  await stepTo(page, 'ArrowUp', /^Yosemite, /);
   const card = levelCard(page);
   await expect(card).toContainText('Congratulations! You completed Level 1!');
   // One notice at a time at the top edge: the greeting steps aside while the card shows.

@@ -14,11 +14,16 @@ const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with
  */
 const TEST_LOADING_MS = 100;
 
+/**
+ * `null` gives the players' screen: the test's own context is made through the patched
+ * `browser.newContext` below too, so its shortening is taken back (init scripts run in order).
+ */
 async function shortenLoading(context: BrowserContext, ms: number | null): Promise<void> {
-  if (ms === null) return;
   await context.addInitScript((given) => {
     // The game reads it (features/game/game-page.tsx gameLoadingMs); it can only shorten the screen.
-    (window as { __authenticLoadingMs?: number }).__authenticLoadingMs = given;
+    const page = window as { __authenticLoadingMs?: number };
+    if (given === null) delete page.__authenticLoadingMs;
+    else page.__authenticLoadingMs = given;
   }, ms);
 }
 

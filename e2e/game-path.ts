@@ -165,6 +165,25 @@ export async function tap(page: Page, key: string): Promise<void> {
   }, key);
 }
 
+/**
+ * One step by a tap of `key` (never a real press, which a starved machine can stretch into a hold
+ * and a second step): tapped again only if the character has not moved within 3 s (the step's input
+ * lock swallowed it), then the Location must read `expected`.
+ */
+export async function stepTo(page: Page, key: string, expected: string | RegExp): Promise<void> {
+  const where = page.getByRole('status', { name: 'Location' });
+  const before = (await where.textContent()) ?? '';
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await tap(page, key);
+    const moved = await expect(where)
+      .not.toHaveText(before, { timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (moved) break;
+  }
+  await expect(where).toHaveText(expected);
+}
+
 /** Taps toward `direction` (again while the character stays put) for up to `ms`; the Location after. */
 async function stepOnce(page: Page, direction: Direction, previous: string, ms: number): Promise<string> {
   const location = page.getByRole('status', { name: 'Location' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { location, resumeAt } from './game-path';
+import { location, resumeAt, stepTo } from './game-path';
 
 /**
  * The game canvas as a player sees it (issue 12). The renderer writes its last camera on the canvas
@@ -84,8 +84,7 @@ test('in the middle of a map the camera follows the character, a tile a step', a
     })
     .toBe(0);
   const before = await camera(page);
-  await page.keyboard.press('ArrowRight');
-  await expect(location(page)).toHaveText('Overworld, row 8, column 15');
+  await stepTo(page, 'ArrowRight', 'Overworld, row 8, column 15');
   await expect.poll(async () => (await camera(page)).x).toBe(before.x + TILE_PX);
 });
 

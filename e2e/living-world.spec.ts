@@ -1,7 +1,7 @@
 import { formatMessage, NPC_CATALOGUE, NPC_TALK_TEXTS } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test, SAME_ON_PHONE } from './fixtures';
-import { resumeAt } from './game-path';
+import { resumeAt, stepTo } from './game-path';
 
 /** T, again while a wandering NPC is out of reach, until their dialog opens. */
 async function talkTo(page: Page, name: string) {
@@ -35,8 +35,7 @@ test(
     await expect(outOfReach).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByRole('status', { name: 'Location' })).toHaveText('Dungeon Level 1, row 4, column 11');
+    await stepTo(page, 'ArrowUp', 'Dungeon Level 1, row 4, column 11');
     await expect(outOfReach).toHaveCount(0);
     const first = await talkTo(page, ada.name);
     await expect(first).toContainText(ada.greeting);

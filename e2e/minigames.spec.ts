@@ -11,7 +11,7 @@ import {
 } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, SAME_ON_PHONE, test } from './fixtures';
-import { location, resumeAt } from './game-path';
+import { location, resumeAt, stepTo } from './game-path';
 import { loginThroughUi, newPlayer, registerThroughUi } from './helpers';
 import { hurtThenFall, pressInputs, routeUntil } from './platformer-scripts';
 
@@ -25,8 +25,7 @@ async function openYosemitePortal(page: Page, y: number) {
   const reward = page.getByRole('dialog', { name: 'Level 1 Complete' });
   await reward.getByRole('button', { name: PROGRESSION_MESSAGES.continueAdventure }).click({ timeout: 15_000 });
   await expect(reward).toBeHidden();
-  await page.keyboard.press('ArrowRight');
-  await expect(location(page)).toHaveText(`Yosemite, row ${y}, column 21`);
+  await stepTo(page, 'ArrowRight', `Yosemite, row ${y}, column 21`);
   await page.keyboard.press('Space');
 }
 
@@ -70,8 +69,7 @@ test('a guest plays The Writer’s Journey to the end by typed commands and come
   // One notice at a time (decision 0219): achievements earned before it may show first.
   await expect(page.getByText('+100 experience', { exact: false })).toBeVisible({ timeout: 30_000 });
   // The game has the keyboard again.
-  await page.keyboard.press('ArrowLeft');
-  await expect(location(page)).toHaveText('Yosemite, row 13, column 19');
+  await stepTo(page, 'ArrowLeft', 'Yosemite, row 13, column 19');
 });
 
 test(
@@ -104,7 +102,7 @@ test(
     await expect(second).toHaveURL(/\/dashboard$/);
     await second.goto('/game');
     await expect(location(second)).toHaveText('Yosemite, row 13, column 20', { timeout: 10_000 });
-    await second.keyboard.press('ArrowRight');
+    await stepTo(second, 'ArrowRight', 'Yosemite, row 13, column 21');
     await second.keyboard.press('Space');
     const resumed = second.getByRole('dialog', { name: "The Writer's Journey" });
     const again = resumed.getByRole('textbox', { name: ADVENTURE_SCREEN_TEXTS.commandLabel });
@@ -281,7 +279,7 @@ test(
   SAME_ON_PHONE,
   async ({ page }) => {
     await resumeAt(page, 'Desert 1', 3, 11);
-    await page.keyboard.press('ArrowDown');
+    await stepTo(page, 'ArrowDown', /^Hemingway's Battleground, row 4, column 4$/);
     const challenge = page.getByRole('dialog', { name: WRITER_CHALLENGE_MESSAGES.title });
     await expect(challenge).toBeVisible({ timeout: 10_000 });
     await challenge.getByRole('button', { name: WRITER_CHALLENGE_MESSAGES.complete }).click();

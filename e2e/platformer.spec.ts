@@ -1,7 +1,7 @@
 import { PLATFORMER_TEXTS as T, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { location, resumeAt } from './game-path';
+import { location, resumeAt, stepTo } from './game-path';
 import { hookState, hurtShootAndRunOutOfHealth, pressInputs } from './platformer-scripts';
 
 /**
@@ -22,8 +22,7 @@ async function openPlatformer(page: Page) {
   const reward = page.getByRole('dialog', { name: 'Level 1 Complete' });
   await reward.getByRole('button', { name: PROGRESSION_MESSAGES.continueAdventure }).click({ timeout: 15_000 });
   await expect(reward).toBeHidden();
-  await page.keyboard.press('ArrowRight');
-  await expect(location(page)).toHaveText('Yosemite, row 8, column 21');
+  await stepTo(page, 'ArrowRight', 'Yosemite, row 8, column 21');
   await page.keyboard.press('Space');
   const game = page.getByRole('dialog', { name: T.title });
   await expect(game).toBeVisible({ timeout: 15_000 });

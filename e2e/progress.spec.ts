@@ -1,14 +1,13 @@
 import { PLATFORMER_TEXTS, PROGRESSION_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
-import { location, resumeAt } from './game-path';
+import { location, resumeAt, stepTo } from './game-path';
 import { newPlayer, registerThroughUi } from './helpers';
 
 test('reaching Yosemite completes level 1 once: its card with what it earned, then the reward by itself', async ({
   page,
 }) => {
   await resumeAt(page, 'Overworld 3', 8, 2);
-  await page.keyboard.press('ArrowUp');
-  await expect(location(page)).toHaveText('Yosemite, row 4, column 4');
+  await stepTo(page, 'ArrowUp', 'Yosemite, row 4, column 4');
   const complete = page.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete });
   await expect(complete).toBeVisible();
   await expect(complete).toContainText('Congratulations! You completed Level 1!');
@@ -33,8 +32,7 @@ test('reaching Yosemite completes level 1 once: its card with what it earned, th
 
 test('standing on Overworld 2 (19,0) completes level 2', async ({ page }) => {
   await resumeAt(page, 'Overworld 2', 19, 1);
-  await page.keyboard.press('ArrowUp');
-  await expect(location(page)).toHaveText('Overworld 2, row 0, column 19');
+  await stepTo(page, 'ArrowUp', 'Overworld 2, row 0, column 19');
   await expect(page.getByText('Congratulations! You completed Level 2!')).toBeVisible();
   await expect(page.getByRole('region', { name: PROGRESSION_MESSAGES.levelComplete })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('level-2-completed'))).toBe('true');

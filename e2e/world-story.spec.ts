@@ -1,6 +1,6 @@
 import { WORLD_VISIBILITY_MESSAGES, type Position, type WorldDoc } from '@authentic/core';
 import { expect, test } from './fixtures';
-import { location, walkOnArea, type WalkArea } from './game-path';
+import { location, stepTo, type WalkArea, walkOnArea } from './game-path';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 /** Two characters share a variable: what one is told, the other remembers; a quest and a book. */
@@ -122,8 +122,7 @@ test("a player talks to a world's story characters, chooses, reloads, is remembe
 
   // Muir's answer opened a door in the wall, for this player, kept across the reload: a step goes through.
   await walkOnArea(player, area(doc), beside, { x: DOOR.x, y: DOOR.y - 1 });
-  await player.keyboard.press('ArrowDown');
-  await expect(location(player)).toHaveText(`Story Meadow, row ${DOOR.y}, column ${DOOR.x}`);
+  await stepTo(player, 'ArrowDown', `Story Meadow, row ${DOOR.y}, column ${DOOR.x}`);
   // The world's own quest tracker, in its overview (M): the quest Muir's answer completed.
   await player.keyboard.press('m');
   const kept = player.getByRole('region', { name: 'Your story in this world' });

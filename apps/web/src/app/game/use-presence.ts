@@ -119,7 +119,7 @@ export function usePresence(
       },
       onFriendNotice: (kind, name) => friendNotices.push(kind, name),
     });
-    client.join(joinAt ?? here());
+    client.join(joinAt ?? here(), { teleport: joinAt !== null });
     forgetJoin();
     client.start();
     clientRef.current = client;
@@ -199,7 +199,10 @@ export function usePresence(
         if (destination.worldId !== worldId) return false;
         noticeTargets.forEach((show) => show(destination.message));
         // The server recorded the place next to the friend: the join's `hi` snaps the game there.
-        clientRef.current?.join({ worldId, mapId: destination.mapId, x: destination.x, y: destination.y });
+        clientRef.current?.join(
+          { worldId, mapId: destination.mapId, x: destination.x, y: destination.y },
+          { teleport: true },
+        );
         return true;
       },
       [worldId, noticeTargets],

@@ -201,6 +201,27 @@ describe('presence client', () => {
     expect(last().sent.at(-1)).toEqual({ t: 'join', w: null, m: 'overworld', x: 2, y: 4 });
   });
 
+  it('keeps the steps taken while a join was on its way: its hi at the joined place is not snapped to', () => {
+    const { client, last, onSnap } = setup();
+    client.join({ worldId: null, mapId: 'yosemite', x: 20, y: 13 });
+    client.start();
+    last().open();
+    // A step right after the join: it goes to the server after the join, which walks it too.
+    client.move('right');
+    last().hear({ t: 'hi', me: 'h1', name: 'ada', w: null, m: 'yosemite', x: 20, y: 13, f: 2 });
+    expect(onSnap).not.toHaveBeenCalled();
+    expect(last().sent.map((frame) => (frame as { t: string }).t).filter((t) => t !== 'auth')).toEqual(['join', 'mv']);
+  });
+
+  it('snaps to the hi of a join next to a friend, even at the place it asked for', () => {
+    const { client, last, onSnap } = setup();
+    client.start();
+    last().open();
+    client.join({ worldId: null, mapId: 'overworld2', x: 5, y: 6 }, { teleport: true });
+    last().hear({ t: 'hi', me: 'h1', name: 'ada', w: null, m: 'overworld2', x: 5, y: 6, f: 2 });
+    expect(onSnap).toHaveBeenCalledWith({ mapId: 'overworld2', x: 5, y: 6, facing: 'down' });
+  });
+
   it('does not snap to the hi of a walk across maps (the game got there by the same rules)', () => {
     const { client, players, last, onSnap } = setup();
     client.start();

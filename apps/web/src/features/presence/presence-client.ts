@@ -108,8 +108,13 @@ export function createPresenceClient(options: PresenceClientOptions) {
   let tokenTimer: ReturnType<typeof setInterval> | null = null;
   let joinRetry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
-  /** A join is waiting for its `hi`: only that one is snapped to (a walk across maps brings one too). */
-  let joinPending = false;
+  /**
+   * The join waiting for its `hi`: only that one may be snapped to (a walk across maps brings one too),
+   * and only when it moves the player (`teleport`) or the server put them elsewhere than it said.
+   */
+  let joinSent: PresencePlace | null = null;
+  /** The remembered place is not where the game stands (next to a friend): its `hi` moves the game there. */
+  let teleport = false;
 
   function send(frame: ClientFrame): boolean {
     if (!socket || socket.readyState !== OPEN) return false;
@@ -118,7 +123,7 @@ export function createPresenceClient(options: PresenceClientOptions) {
   }
 
   function sendJoin() {
-    if (place && send({ t: 'join', w: place.worldId, m: place.mapId, x: place.x, y: place.y })) joinPending = true;
+    if (place && send({ t: 'join', w: place.worldId, m: place.mapId, x: place.x, y: place.y })) joinSent = place;
   }
 
   function checkToken() {
@@ -129,10 +134,14 @@ export function createPresenceClient(options: PresenceClientOptions) {
   const frameHooks: FrameHooks = {
     players,
     callbacks: options,
-    takeJoinAnswer() {
-      const answered = joinPending;
-      joinPending = false;
-      return answered;
+    takeJoinAnswer(answer) {
+      const sent = joinSent;
+      joinSent = null;
+      if (!sent) return false;
+      const moves = teleport;
+      teleport = false;
+      // Where our join said: the steps taken since went after it as moves, so the game stays where it is.
+      return moves || answer.mapId !== sent.mapId || answer.x !== sent.x || answer.y !== sent.y;
     },
     rejoinFrom(snap) {
       if (place) place = { ...place, mapId: snap.mapId, x: snap.x, y: snap.y };
@@ -204,9 +213,13 @@ export function createPresenceClient(options: PresenceClientOptions) {
       players.setState('connecting');
       connect();
     },
-    /** Enters (or re-enters) a map; remembered, so a reconnect joins it again. */
-    join(next: PresencePlace) {
+    /**
+     * Enters (or re-enters) a map; remembered, so a reconnect joins it again. `teleport` when the
+     * place is not where the game stands: the server's answer then moves the game there.
+     */
+    join(next: PresencePlace, { teleport: moves = false }: { teleport?: boolean } = {}) {
       place = { ...next };
+      teleport = moves;
       sendJoin();
     },
     /** Keeps the remembered place current without telling the server (it walks with us). */

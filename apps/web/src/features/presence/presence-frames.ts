@@ -27,8 +27,11 @@ export interface PresenceCallbacks {
 export interface FrameHooks {
   players: RemotePlayers;
   callbacks: PresenceCallbacks;
-  /** A `hi` came: true when it answers our join (only that one is snapped to; a walk across maps brings one too). */
-  takeJoinAnswer(): boolean;
+  /**
+   * A `hi` came: true when it answers our join and the game must move to its place (only that one is
+   * snapped to; a walk across maps brings one too).
+   */
+  takeJoinAnswer(answer: ServerPlace): boolean;
   /** The server refused a move: where it says we stand; we join again from there. */
   rejoinFrom(place: ServerPlace): void;
   /** A join was refused for its rate (decision 0261): send it again a little later, once. */
@@ -48,7 +51,7 @@ export function handleServerFrame(frame: ServerFrame, hooks: FrameHooks): void {
   switch (frame.t) {
     case 'hi':
       players.apply(frame);
-      if (hooks.takeJoinAnswer()) callbacks.onSnap?.(placeOf(frame));
+      if (hooks.takeJoinAnswer(placeOf(frame))) callbacks.onSnap?.(placeOf(frame));
       return;
     case 'fix':
       // Decision 0236: the server ignores our moves from the refused one until we join again from
