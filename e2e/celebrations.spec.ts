@@ -1,7 +1,7 @@
 import { GAME_SCREEN_MESSAGES, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, SAME_ON_PHONE, test } from './fixtures';
-import { location, resumeAt, stepTo, walkOnMap } from './game-path';
+import { resumeAt, stepTo, walkOnMap } from './game-path';
 
 /** Decision 0242: a win's card ends by itself (5 s), on Escape, on walking away, and never crosses a map. */
 

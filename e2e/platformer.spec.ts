@@ -1,7 +1,7 @@
 import { PLATFORMER_TEXTS as T, PROGRESSION_MESSAGES } from '@authentic/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { location, resumeAt, stepTo } from './game-path';
+import { resumeAt, stepTo } from './game-path';
 import { hookState, hurtShootAndRunOutOfHealth, pressInputs } from './platformer-scripts';
 
 /**
