@@ -82,6 +82,20 @@ test('a story: a template with a typo shows its error at its line, is fixed, tri
   await npc.getByRole('button', { name: 'Set name and knot' }).click();
   await expect(page.getByRole('group', { name: "Ada the Keeper's story" })).toBeVisible();
 
+  // Her own look, drawn in the pixel editor: the starter character, then a gold pixel by keyboard.
+  const look = page.getByRole('group', { name: "Ada the Keeper's look" });
+  await expect(look.getByRole('img', { name: 'Ada the Keeper, as the figure looks' })).toBeVisible();
+  await look.getByRole('button', { name: 'Draw its own look' }).click();
+  const drawer = page.getByRole('dialog', { name: "Draw Ada the Keeper's look" });
+  await drawer.getByRole('button', { name: 'Start from a character' }).click();
+  await drawer.getByRole('radio', { name: 'Colour gold' }).check();
+  await drawer.getByRole('application', { name: /Drawing grid/ }).focus();
+  await page.keyboard.press('Space');
+  await drawer.getByRole('button', { name: 'Use this look' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText("Ada the Keeper's look set.")).toBeAttached();
+  await expect(look.getByRole('img', { name: 'Ada the Keeper, as drawn for this world' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByText(WORLD_BUILDER_MESSAGES.published(1))).toBeVisible();
 
@@ -97,6 +111,9 @@ test('a story: a template with a typo shows its error at its line, is fixed, tri
   const kept = page.getByRole('group', { name: "Ada the Keeper's story" });
   await expect(kept.getByLabel('Name')).toHaveValue('Ada the Keeper');
   await expect(kept.getByLabel('Knot it tells')).toHaveValue('greeting');
+  const keptLook = page.getByRole('group', { name: "Ada the Keeper's look" });
+  await expect(keptLook.getByRole('img', { name: 'Ada the Keeper, as drawn for this world' })).toBeVisible();
+  await expect(keptLook.getByRole('button', { name: 'Change the drawing' })).toBeVisible();
 });
 
 test('on a phone the Story panel opens under the map, fits the screen, and Try it plays by taps', async ({

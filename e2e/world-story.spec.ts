@@ -1,4 +1,4 @@
-import { WORLD_VISIBILITY_MESSAGES, type Position, type WorldDoc } from '@authentic/core';
+import { encodeNpcAvatar, WORLD_VISIBILITY_MESSAGES, type Position, type WorldDoc } from '@authentic/core';
 import { expect, test } from './fixtures';
 import { location, stepTo, type WalkArea, walkOnArea } from './game-path';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
@@ -22,6 +22,10 @@ The diary falls open at a page of pressed leaves.
 * [Read on] The last page is blank, waiting for you.
 - -> END
 `;
+
+/** Old Muir wears a look drawn for him (decision 0299): a 16×16 square of one blue. */
+const MUIR_BLUE = '#3b5dc9';
+const MUIR_LOOK = encodeNpcAvatar(16, Array<string>(256).fill(MUIR_BLUE))!;
 
 const SPAWN: Position = { x: 1, y: 1 };
 const MUIR: Position = { x: 2, y: 1 };
@@ -47,7 +51,7 @@ function storyDoc(): WorldDoc {
         portals: [{ x: 8, y: 6, to: 'exit' }],
         edges: {},
         npcs: [
-          { npcId: 'john_muir', ...MUIR, name: 'Old Muir', knot: 'muir' },
+          { npcId: 'john_muir', ...MUIR, name: 'Old Muir', knot: 'muir', avatar: MUIR_LOOK },
           { npcId: 'guide', ...ADA, name: 'Ada', knot: 'ada' },
         ],
         artifactSpots: [],
@@ -101,7 +105,17 @@ test("a player talks to a world's story characters, chooses, reloads, is remembe
   await player.keyboard.press('t');
   const muir = player.getByRole('dialog', { name: 'Old Muir' });
   await expect(muir).toBeVisible({ timeout: 20_000 });
-  await expect(muir.getByRole('img', { name: "Old Muir's portrait" })).toBeVisible();
+  const portrait = muir.getByRole('img', { name: "Old Muir's portrait" });
+  await expect(portrait).toBeVisible();
+  // His portrait is the look drawn for him, not the figure's.
+  await expect
+    .poll(() =>
+      portrait.evaluate((canvas: HTMLCanvasElement) => {
+        const [r, g, b] = canvas.getContext('2d')!.getImageData(32, 32, 1, 1).data;
+        return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+      }),
+    )
+    .toBe(MUIR_BLUE);
   await expect(muir).toContainText('Which fruit do you like best?');
   await expect(muir.getByRole('button', { name: '2. Pears' })).toBeVisible({ timeout: 20_000 });
   await player.keyboard.press('2');

@@ -18,4 +18,6 @@ export const APP_TEXTS = {
   skipToContent: 'Skip to content',
   footerPromise: 'No ads. No tracking. No data selling.',
   sendFeedback: 'Send feedback',
+  /** While the pixel editor for a world character's look loads. */
+  drawerLoading: 'Opening the pixel editor…',
 } as const;

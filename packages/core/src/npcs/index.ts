@@ -9,3 +9,4 @@ export * from './response-framing.js';
 export * from './npcs-on-map.js';
 export * from './conversation.js';
 export * from './guide-tips.js';
+export * from './npc-avatar.js';

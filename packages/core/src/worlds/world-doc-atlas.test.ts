@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '../messages/maps.js';
+import { encodeNpcAvatar } from '../npcs/npc-avatar.js';
 import { MAIN_WORLD_NAME } from './atlas.js';
 import { checkWorldDoc } from './world-doc-check.js';
 import { worldDocAtlas } from './world-doc-atlas.js';
@@ -52,6 +53,14 @@ describe('a painted world as the game walks it', () => {
         patrolArea: { startX: 2, startY: 2, width: 3, height: 3 },
       }),
     ]);
+  });
+
+  it("gives a character the builder's name and drawn look (decisions 0283, 0299)", () => {
+    const avatar = encodeNpcAvatar(16, [...Array<string | null>(255).fill(null), '#f4b41b'])!;
+    const named: WorldDoc = JSON.parse(JSON.stringify(doc));
+    named.maps[0]!.npcs[0] = { ...named.maps[0]!.npcs[0]!, name: 'Mira', avatar };
+    expect(worldDocAtlas(named).npcs('a')).toEqual([expect.objectContaining({ id: 'guide', name: 'Mira', avatar })]);
+    expect(atlas.npcs('a')[0]).not.toHaveProperty('avatar');
   });
 
   it('walks, bumps into walls and crosses edges to the next map', () => {

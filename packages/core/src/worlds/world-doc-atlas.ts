@@ -30,9 +30,18 @@ export function worldDocAtlas(doc: WorldDoc): MapAtlas<string> {
     mapName: (mapId) => mapOf(mapId).name,
     grid,
     npcs: (mapId) =>
-      mapOf(mapId).npcs.flatMap(({ npcId, x, y, patrol }): PlacedNpc[] =>
+      mapOf(mapId).npcs.flatMap(({ npcId, x, y, patrol, avatar, name }): PlacedNpc[] =>
         isNpcId(npcId)
-          ? [{ ...NPC_CATALOGUE[npcId], position: { x, y }, ...(patrol ? { patrolArea: { ...patrol } } : {}) }]
+          ? [
+              {
+                ...NPC_CATALOGUE[npcId],
+                // The builder's name for it is the one players see and hear (decision 0283).
+                ...(name ? { name } : {}),
+                position: { x, y },
+                ...(patrol ? { patrolArea: { ...patrol } } : {}),
+                ...(avatar ? { avatar } : {}),
+              },
+            ]
           : [],
       ),
     move: (mapId, position, direction) => {

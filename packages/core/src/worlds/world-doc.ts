@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { npcAvatarSchema } from '../npcs/npc-avatar.js';
 import { NPC_CATALOGUE_IDS } from '../npcs/types.js';
 import type { Position } from '../shared/geometry.js';
 import { MAX_TILE_CODE, MIN_TILE_CODE } from '../tiles/tile-codes.js';
@@ -52,6 +53,8 @@ export const worldDocNpcSchema = cell.extend({
     .optional(),
   /** A name of the builder's and the story's knot this NPC tells when talked to (decision 0283). */
   ...worldDocNpcStoryFields,
+  /** Its own look, drawn in the pixel editor; without one it looks as its catalogue figure (decision 0299). */
+  avatar: npcAvatarSchema.optional(),
 });
 
 export const worldDocMapSchema = z.object({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  encodeNpcAvatar,
+  NPC_AVATAR_MESSAGES,
   SAFETY_MESSAGES,
   STORIES_API,
   STORY_LIMITS,
@@ -9,6 +11,7 @@ import {
   storyStatsResponseSchema,
   storyTurnResponseSchema,
   worldDocProblemsResponseSchema,
+  worldDocResponseSchema,
   worldResponseSchema,
   worldStoryResponseSchema,
   type WorldDoc,
@@ -173,6 +176,21 @@ describe('/api/worlds/{id}/story', () => {
     ]);
     const none = problemsOf(await save(worldId, storyWorld(null)));
     expect(none[0]?.message).toBe(STORY_MESSAGES.noStory(STORY_MESSAGES.npcNamed('Ada'), 'ada'));
+  });
+
+  it("keeps a character's drawn look, and refuses one whose letters do not fit its colours (decision 0299)", async () => {
+    const worldId = await newWorld();
+    const avatar = encodeNpcAvatar(16, [...Array<string | null>(200).fill(null), ...Array(56).fill('#f4b41b')])!;
+    const drawn = storyWorld(STORY);
+    drawn.maps[0]!.npcs[0] = { ...drawn.maps[0]!.npcs[0]!, avatar };
+    expect((await save(worldId, drawn)).statusCode).toBe(200);
+    const kept = worldDocResponseSchema.parse((await call('GET', `/api/worlds/${worldId}/doc`, owner.token)).json());
+    expect(kept.doc.maps[0]!.npcs[0]!.avatar).toEqual(avatar);
+    // A letter naming a colour the look does not have.
+    drawn.maps[0]!.npcs[0] = { ...drawn.maps[0]!.npcs[0]!, avatar: { ...avatar, pixels: `Z${avatar.pixels.slice(1)}` } };
+    const refused = await save(worldId, drawn);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(NPC_AVATAR_MESSAGES.shape);
   });
 
   it('serves the published compiled story to guests, and 404 for a world without one', async () => {

@@ -210,7 +210,11 @@ describe('presence client', () => {
     client.move('right');
     last().hear({ t: 'hi', me: 'h1', name: 'ada', w: null, m: 'yosemite', x: 20, y: 13, f: 2 });
     expect(onSnap).not.toHaveBeenCalled();
-    expect(last().sent.map((frame) => (frame as { t: string }).t).filter((t) => t !== 'auth')).toEqual(['join', 'mv']);
+    expect(
+      last()
+        .sent.map((frame) => (frame as { t: string }).t)
+        .filter((t) => t !== 'auth'),
+    ).toEqual(['join', 'mv']);
   });
 
   it('snaps to the hi of a join next to a friend, even at the place it asked for', () => {

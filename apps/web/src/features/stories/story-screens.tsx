@@ -1,9 +1,9 @@
-import type { StoryEffect } from '@authentic/core';
+import type { NpcAvatar, StoryEffect } from '@authentic/core';
 import { StoryBookReader } from './story-book-reader';
 import { storyClientFor } from './story-client';
 import { StoryDialogue } from './story-dialogue';
-import { StoryPortrait } from './story-portrait';
 import { STORY_TEXTS } from './story-texts';
+import { CharacterPortrait } from '../../ui/character-portrait';
 
 /** Who tells the story, where, and to whom: what the game screen knows when a story opens. */
 export interface StoryScreenPlace {
@@ -23,12 +23,12 @@ export function CharacterStory({
   worldId,
   signedIn,
   ...rest
-}: StoryScreenPlace & { speaker: string; look: { sprite?: string | null; type?: string | null } }) {
+}: StoryScreenPlace & { speaker: string; look: { sprite?: string | null; type?: string | null; avatar?: NpcAvatar } }) {
   return (
     <StoryDialogue
       client={storyClientFor(worldId, signedIn)}
       speaker={speaker}
-      portrait={<StoryPortrait npc={look} label={STORY_TEXTS.portrait(speaker)} />}
+      portrait={<CharacterPortrait npc={look} label={STORY_TEXTS.portrait(speaker)} className="story-portrait" />}
       {...rest}
     />
   );

@@ -21,6 +21,7 @@ import { createViewport } from './editor-viewport';
 import { MapsPanel } from './maps-panel';
 import { LayersPanel } from './layers-panel';
 import { TilesPanel } from './tiles-panel';
+import type { LookDrawer } from './npc-look';
 import { CursorPanel, ToolOptions } from './tool-options';
 import { StoryPanel } from './story-panel';
 import { createStoryService } from './story/story-service';
@@ -31,7 +32,18 @@ import { EDITOR_TEXTS as T } from './editor-texts';
 import './world-editor.css';
 
 /** The world builder at /world/{id}/edit (issue 25): the owner's world document, painted in place. */
-export function EditorPage({ worldId, worldPath, playPath }: { worldId: string; worldPath: string; playPath: string }) {
+export function EditorPage({
+  worldId,
+  worldPath,
+  playPath,
+  Drawer,
+}: {
+  worldId: string;
+  worldPath: string;
+  playPath: string;
+  /** The pixel editor a character's own look is drawn in (app/ passes the profile's in). */
+  Drawer?: LookDrawer;
+}) {
   const world = useQuery({ queryKey: worldKey(worldId), queryFn: () => fetchWorld(worldId), retry: false });
   // The newest saved version, or this browser's draft of it (sync/, decision 0252).
   const sync = useWorldDocSync(worldId);
@@ -58,7 +70,14 @@ export function EditorPage({ worldId, worldPath, playPath }: { worldId: string; 
     );
   }
   return (
-    <Editor world={world.data} sync={sync} initialDoc={sync.initialDoc} worldPath={worldPath} playPath={playPath} />
+    <Editor
+      world={world.data}
+      sync={sync}
+      initialDoc={sync.initialDoc}
+      worldPath={worldPath}
+      playPath={playPath}
+      Drawer={Drawer}
+    />
   );
 }
 
@@ -68,9 +87,10 @@ interface EditorProps {
   initialDoc: WorldDoc;
   worldPath: string;
   playPath: string;
+  Drawer?: LookDrawer;
 }
 
-function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
+function Editor({ world, sync, initialDoc, worldPath, playPath, Drawer }: EditorProps) {
   const [store] = useState<EditorStore>(() => createEditorStore(initialDoc));
   const [memory] = useState<ToolMemory>(freshToolMemory);
   const [problems, setProblems] = useState<readonly WorldProblem[]>([]);
@@ -162,7 +182,7 @@ function Editor({ world, sync, initialDoc, worldPath, playPath }: EditorProps) {
           <ToolOptions store={store} knots={story.knots} />
           <TilesPanel worldId={world.id} store={store} memory={memory} />
           <LayersPanel store={store} />
-          <CursorPanel store={store} knots={story.knots} />
+          <CursorPanel store={store} knots={story.knots} Drawer={Drawer} />
           <MapsPanel store={store} />
         </div>
       </div>

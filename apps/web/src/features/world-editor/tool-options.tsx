@@ -5,6 +5,7 @@ import { toolPiece } from './tools';
 import { npcName } from './model/edits';
 import { EDITOR_TEXTS as T } from './editor-texts';
 import { docOf, shownMap, useEditor } from './use-editor';
+import { NpcLookForm, type LookDrawer } from './npc-look';
 import { BookOptions, NpcStoryForm } from './story-fields';
 
 type PortalTool = Extract<EditorTool, { kind: 'portal' }>;
@@ -180,8 +181,17 @@ function PatrolForm({
   );
 }
 
-/** The cell under the cursor, and the patrol, name and knot of a character standing there. */
-export function CursorPanel({ store, knots = [] }: { store: EditorStore; knots?: readonly string[] }) {
+/** The cell under the cursor, and the patrol, name, knot and look of a character standing there. */
+export function CursorPanel({
+  store,
+  knots = [],
+  Drawer,
+}: {
+  store: EditorStore;
+  knots?: readonly string[];
+  /** The pixel editor for a character's own look, when the page was given one. */
+  Drawer?: LookDrawer;
+}) {
   const { state } = useEditor(store);
   const id = useId();
   const map = shownMap(state);
@@ -212,6 +222,16 @@ export function CursorPanel({ store, knots = [] }: { store: EditorStore; knots?:
           npcIndex={npcIndex}
           npc={npc}
           knots={knots}
+        />
+      )}
+      {npc && (
+        <NpcLookForm
+          key={`${map.id}:${npcIndex}`}
+          store={store}
+          mapId={map.id}
+          npcIndex={npcIndex}
+          npc={npc}
+          Drawer={Drawer}
         />
       )}
     </section>

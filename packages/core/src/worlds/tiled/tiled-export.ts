@@ -124,6 +124,8 @@ function mapObjects(map: WorldDocMap, doc: WorldDoc, PX: number): ClassedObject[
       // A world story's name and knot for the character (decision 0283).
       ...(npc.name !== undefined ? [stringProperty('name', npc.name)] : []),
       ...(npc.knot !== undefined ? [stringProperty('knot', npc.knot)] : []),
+      // Its drawn look, as the document keeps it (decision 0299).
+      ...(npc.avatar !== undefined ? [stringProperty('avatar', JSON.stringify(npc.avatar))] : []),
       ...(patrol
         ? [
             intProperty('patrolX', patrol.startX),

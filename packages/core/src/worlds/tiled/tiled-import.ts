@@ -1,6 +1,7 @@
 import type { AnyProperty, Map as TiledMap, MapObject } from '@kayahr/tiled';
 import { TILED_MESSAGES as SAY } from '../../messages/tiled.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
+import { npcAvatarFromJson, type NpcAvatar } from '../../npcs/npc-avatar.js';
 import { WORLD_DOC_LIMITS, worldDocSchema, type WorldDoc, type WorldDocMap } from '../world-doc.js';
 import {
   GID_FLAGS,
@@ -148,13 +149,15 @@ function readMap(
   };
 }
 
-/** An NPC's name and knot in a world's story, where its object carries them. */
-function storyOf(props: MapObject['properties']): { name?: string; knot?: string } {
+/** An NPC's name and knot in a world's story, and its drawn look (decision 0299), where its object carries them. */
+function storyOf(props: MapObject['properties']): { name?: string; knot?: string; avatar?: NpcAvatar } {
   const name = property(props, 'name');
   const knot = property(props, 'knot');
+  const avatar = npcAvatarFromJson(property(props, 'avatar'));
   return {
     ...(typeof name === 'string' && name !== '' ? { name } : {}),
     ...(typeof knot === 'string' && knot !== '' ? { knot } : {}),
+    ...(avatar ? { avatar } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { TILED_MESSAGES as SAY } from '../../messages/tiled.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
+import { npcAvatarFromJson } from '../../npcs/npc-avatar.js';
 import { NPC_CATALOGUE_IDS } from '../../npcs/types.js';
 import { TILE_CODES } from '../../tiles/tile-codes.js';
 import { cellFlips, cellTile, cellTileset, tileCell } from '../tile-cells.js';
@@ -148,9 +149,12 @@ function placeObjects(
         typeof patrolHeight === 'number'
           ? { patrol: { startX: patrolX, startY: patrolY, width: patrolWidth, height: patrolHeight } }
           : {};
+      // Its drawn look, from our own export (decision 0299); one that does not read leaves the figure's.
+      const avatar = npcAvatarFromJson(props.avatar);
       const story = {
         ...(typeof props.name === 'string' && props.name !== '' ? { name: props.name } : {}),
         ...(typeof props.knot === 'string' && props.knot !== '' ? { knot: props.knot } : {}),
+        ...(avatar ? { avatar } : {}),
       };
       if ((NPC_CATALOGUE_IDS as readonly string[]).includes(props.npcId))
         map.npcs.push({ npcId: props.npcId as WorldDocMap['npcs'][number]['npcId'], ...cell, ...patrol, ...story });

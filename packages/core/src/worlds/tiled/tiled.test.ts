@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAP_TYPES } from '../../contracts/worlds.js';
 import { TILED_MESSAGES } from '../../messages/tiled.js';
 import { TILE_NAMES } from '../../messages/tiles.js';
+import { encodeNpcAvatar } from '../../npcs/npc-avatar.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
 import { startingWorldDoc } from '../world-doc-start.js';
 import type { WorldDoc, WorldDocMap } from '../world-doc.js';
@@ -87,10 +88,12 @@ describe('Tiled round trip', () => {
     expect(roundTrip(doc)).toEqual({ ok: true, doc });
   });
 
-  it("gives back a story's names and knots of characters, and its books", () => {
+  it("gives back a story's names, knots and drawn looks of characters, and its books", () => {
     const doc = threeMaps();
     const map = doc.maps[0]!;
-    map.npcs = map.npcs.map((npc, i) => (i === 0 ? { ...npc, name: 'Old Muir', knot: 'muir' } : npc));
+    // The first character also wears a look drawn for it (decision 0299).
+    const avatar = encodeNpcAvatar(16, [...Array<string | null>(255).fill(null), '#f4b41b'])!;
+    map.npcs = map.npcs.map((npc, i) => (i === 0 ? { ...npc, name: 'Old Muir', knot: 'muir', avatar } : npc));
     map.books = [{ x: 2, y: 2, knot: 'diary', title: 'A diary' }];
     expect(map.npcs.length).toBeGreaterThan(0);
     expect(roundTrip(doc)).toEqual({ ok: true, doc });

@@ -1,5 +1,6 @@
 import type { Direction, PlacedNpc, Position } from '@authentic/core';
 import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
+import { drawnLookKey, drawnLookSheet } from '../../../lib/render/art/drawn-look';
 import { npcLook } from '../../../lib/render/art/looks';
 
 /** An NPC's patrol step slides over this long, walking. */
@@ -26,10 +27,11 @@ export function createNpcPainter(tilePx: number) {
   const npcMotion = new Map<string, NpcMotion>();
 
   function sheet(npc: PlacedNpc): CharacterSheet {
-    const key = `${npc.sprite}|${npc.type}`;
+    // A world character may wear a look drawn for it (decision 0299), else its figure's.
+    const key = npc.avatar ? drawnLookKey(npc.avatar) : `${npc.sprite}|${npc.type}`;
     let found = npcSheets.get(key);
     if (!found) {
-      found = characterSheet(npcLook(npc), tilePx);
+      found = npc.avatar ? drawnLookSheet(npc.avatar, tilePx) : characterSheet(npcLook(npc), tilePx);
       npcSheets.set(key, found);
     }
     return found;

@@ -63,9 +63,10 @@ export type EditorAction =
   | { type: 'clear' }
   | { type: 'starter' };
 
-export function initialEditorState(size: GridSize = 16): EditorState {
+/** A fresh editor: an empty grid of `size`, or a drawing to go on with. */
+export function initialEditorState(size: GridSize = 16, drawing?: PixelGrid): EditorState {
   return {
-    history: createHistory(createGrid(size)),
+    history: createHistory(drawing ?? createGrid(size)),
     stroke: null,
     tool: 'pencil',
     colour: P.gold,

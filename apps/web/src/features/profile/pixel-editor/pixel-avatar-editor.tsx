@@ -12,8 +12,14 @@ import { SizePicker, ToolBar } from './tool-bar';
 import './pixel-editor.css';
 
 export interface PixelAvatarEditorProps {
-  /** Called with the exported PNG (image/png Blob) when the player presses "Save as avatar". */
-  onSave: (png: Blob) => Promise<void> | void;
+  /** Called with the exported PNG (image/png Blob), and the drawing itself, when the player presses Save. */
+  onSave: (png: Blob, drawing: PixelGrid) => Promise<void> | void;
+  /** A drawing to go on with (a world character's look, say); an empty grid when absent. */
+  initial?: PixelGrid;
+  /** The heading and the Save button's words, when the drawing is not the player's own avatar; a null
+   * title leaves the heading to the dialog the editor stands in. */
+  title?: string | null;
+  saveLabel?: string;
   /** True while the parent uploads: the save button shows "Saving..." and is disabled. */
   saving?: boolean;
   /** Called when the drawing changes, so the parent can drop a save result that no longer applies. */
@@ -48,11 +54,13 @@ function SaveSide({
   dispatch,
   onSave,
   saving,
+  saveLabel,
 }: {
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
   onSave: PixelAvatarEditorProps['onSave'];
   saving: boolean;
+  saveLabel: string;
 }) {
   const [emptyWarning, setEmptyWarning] = useState(false);
   const present = state.history.present;
@@ -60,7 +68,7 @@ function SaveSide({
     if (saving) return;
     const blank = isEmpty(present);
     setEmptyWarning(blank);
-    if (!blank) void onSave(avatarPng(present));
+    if (!blank) void onSave(avatarPng(present), present);
   };
   return (
     <div className="pixel-editor-side">
@@ -73,7 +81,7 @@ function SaveSide({
         aria-busy={saving}
         onClick={save}
       >
-        {saving ? T.saving : T.save}
+        {saving ? T.saving : saveLabel}
       </button>
       {emptyWarning && isEmpty(present) && <Notice kind="warning">{T.emptySave}</Notice>}
     </div>
@@ -85,14 +93,21 @@ function SaveSide({
  * (editor-state.ts) over pure grid functions (pixel-model.ts); Save encodes the PNG in
  * TypeScript (png.ts) and hands it to the parent, which uploads it and reports how it went.
  */
-export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAvatarEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState());
+export function PixelAvatarEditor({
+  onSave,
+  saving = false,
+  onChange,
+  initial,
+  title = T.title,
+  saveLabel = T.save,
+}: PixelAvatarEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial?.size, initial));
   const present = state.history.present;
   useChangeNotice(present, onChange);
   return (
     <section className="panel pixel-editor" aria-label={T.editorLabel} onKeyDown={undoKeys(dispatch)}>
       <div className="pixel-editor-header">
-        <h2>{T.title}</h2>
+        {title !== null && <h2>{title}</h2>}
         <EditorHelp />
       </div>
       <div className="pixel-editor-body">
@@ -123,7 +138,7 @@ export function PixelAvatarEditor({ onSave, saving = false, onChange }: PixelAva
             </button>
           </div>
         </div>
-        <SaveSide state={state} dispatch={dispatch} onSave={onSave} saving={saving} />
+        <SaveSide state={state} dispatch={dispatch} onSave={onSave} saving={saving} saveLabel={saveLabel} />
       </div>
     </section>
   );

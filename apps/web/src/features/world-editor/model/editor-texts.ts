@@ -57,6 +57,7 @@ export const MODEL_TEXTS = {
   bookNeedsKnot: 'Give the book a title and a knot of the story first (in the Story panel).',
   storyEdited: 'Story changed.',
   npcStorySet: (name: string) => `${name}'s name and knot set.`,
+  npcLookSet: (name: string) => `${name}'s look set.`,
   mapShown: (name: string) => `Showing ${name}.`,
   gridOn: 'Grid shown.',
   gridOff: 'Grid hidden.',

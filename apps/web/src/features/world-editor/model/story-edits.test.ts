@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { encodeNpcAvatar } from '@authentic/core';
 import { createEditorState, editorReducer, type EditorAction, type EditorState } from './editor-reducer';
 import { docOf } from './editor-state';
 import { removeObject } from './edits';
-import { placeBook, setNpcStory, setStorySource } from './story-edits';
+import { placeBook, setNpcLook, setNpcStory, setStorySource } from './story-edits';
 import { testDoc } from './test-doc';
 
 const run = (state: EditorState, ...actions: EditorAction[]) =>
@@ -41,6 +42,28 @@ describe('story edits of a world document', () => {
     expect(cleared.maps[0]!.npcs[0]).not.toHaveProperty('name');
     expect(cleared.maps[0]!.npcs[0]).not.toHaveProperty('knot');
     expect(docOf(run(named, { type: 'undo' })).maps[0]!.npcs[0]).not.toHaveProperty('knot');
+  });
+
+  it('gives an NPC another figure or a drawn look, takes the drawing off again, and undoes it (decision 0299)', () => {
+    const placed = run(
+      createEditorState(testDoc()),
+      { type: 'setTool', tool: { kind: 'npc', npcId: 'guide' } },
+      { type: 'strokeStart', cell: { x: 2, y: 2 } },
+      { type: 'strokeEnd' },
+    );
+    const avatar = encodeNpcAvatar(16, [...Array<string | null>(255).fill(null), '#f4b41b'])!;
+    const drawn = editorReducer(placed, {
+      type: 'setNpcLook',
+      mapId: 'main',
+      npcIndex: 0,
+      look: { npcId: 'john_muir', avatar },
+    });
+    expect(drawn.announce).toBe("John Muir's look set.");
+    expect(docOf(drawn.state).maps[0]!.npcs[0]).toMatchObject({ npcId: 'john_muir', avatar });
+    const plain = setNpcLook(docOf(drawn.state), 'main', 0, { npcId: 'john_muir', avatar: null })!;
+    expect(plain.maps[0]!.npcs[0]).not.toHaveProperty('avatar');
+    expect(setNpcLook(docOf(drawn.state), 'main', 0, { npcId: 'john_muir', avatar })).toBeNull();
+    expect(docOf(run(drawn.state, { type: 'undo' })).maps[0]!.npcs[0]).toMatchObject({ npcId: 'guide' });
   });
 
   it('lays a book only with a title and a knot, replaces one on the same cell, and removes it as an object', () => {

@@ -1,4 +1,4 @@
-import { STORY_LIMITS, worldDocTile, type Position, type WorldDoc } from '@authentic/core';
+import { STORY_LIMITS, worldDocTile, type NpcAvatar, type NpcId, type Position, type WorldDoc } from '@authentic/core';
 import { findMap, updateMap } from './edits';
 
 /**
@@ -35,6 +35,24 @@ export function setNpcStory(doc: WorldDoc, mapId: string, npcIndex: number, stor
   if ((npc.name ?? '') === name && (npc.knot ?? '') === knot) return null;
   const { name: _name, knot: _knot, ...rest } = npc;
   const next = { ...rest, ...(name && { name }), ...(knot && { knot }) };
+  return updateMap(doc, mapId, (m) => ({ ...m, npcs: m.npcs.map((n, i) => (i === npcIndex ? next : n)) }));
+}
+
+export interface NpcLook {
+  /** The figure it is: its look (and, without a knot, its lines). */
+  npcId: NpcId;
+  /** A look drawn for it, worn instead of the figure's (decision 0299); null: the figure's. */
+  avatar: NpcAvatar | null;
+}
+
+/** An NPC's figure and drawn look set; null when there is no such NPC or nothing changed. */
+export function setNpcLook(doc: WorldDoc, mapId: string, npcIndex: number, look: NpcLook): WorldDoc | null {
+  const map = findMap(doc, mapId);
+  const npc = map?.npcs[npcIndex];
+  if (!map || !npc) return null;
+  if (npc.npcId === look.npcId && JSON.stringify(npc.avatar ?? null) === JSON.stringify(look.avatar)) return null;
+  const { avatar: _avatar, ...rest } = npc;
+  const next = { ...rest, npcId: look.npcId, ...(look.avatar && { avatar: look.avatar }) };
   return updateMap(doc, mapId, (m) => ({ ...m, npcs: m.npcs.map((n, i) => (i === npcIndex ? next : n)) }));
 }
 

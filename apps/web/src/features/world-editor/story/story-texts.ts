@@ -1,4 +1,4 @@
-import { EMOTES, STORY_TAG_NAMES } from '@authentic/core';
+import { EMOTES, NPC_AVATAR_ALPHABET, STORY_TAG_NAMES } from '@authentic/core';
 
 /** What the world editor's Story panel says (decision 0283): the ink editor, its checks, Try it, books. */
 export const STORY_TEXTS = {
@@ -48,6 +48,19 @@ export const STORY_TEXTS = {
   npcStory: (name: string) => `${name}'s story`,
   setNpcStory: 'Set name and knot',
   missingKnot: (knot: string) => `${knot} (not in the story)`,
+  // A character's look (decision 0299)
+  npcLook: (name: string) => `${name}'s look`,
+  lookPortrait: (name: string, drawn: boolean) =>
+    drawn ? `${name}, as drawn for this world` : `${name}, as the figure looks`,
+  npcFigure: 'Figure',
+  npcFigureHint: 'Its look, and the lines it says while it tells no knot.',
+  npcFigureHintWithKnot: 'Its look; what it says comes from its knot.',
+  drawLook: 'Draw its own look',
+  redrawLook: 'Change the drawing',
+  wearFigureLook: "Wear the figure's look",
+  drawLookTitle: (name: string) => `Draw ${name}'s look`,
+  useLook: 'Use this look',
+  lookTooManyColours: `A look may have at most ${NPC_AVATAR_ALPHABET.length} colours: paint some pixels in colours it already has.`,
   // The guide
   guide: 'Guide to ink here',
 } as const;
