@@ -112,12 +112,14 @@ let firstLoad: Set<string> | null = null;
 
 /**
  * Core modules the web reaches through core's barrel (so they look like part of the first load) that
- * only the world builder and player-made worlds run: the Tiled import and export, a world's own art
- * and its inflater, and their messages. They stay out of `shared`, so the main world never loads
- * them (and no module of `shared` may re-export them: a re-export is a dependency the group takes).
+ * only the world builder and player-made worlds run: the world document's schema and the contracts
+ * that carry it, a world's story and its characters' drawn looks, the Tiled import and export, a
+ * world's own art and its inflater, and their messages. They stay out of `shared`, so the main world
+ * never loads them (and no module of `shared` may re-export them: a re-export is a dependency the
+ * group takes).
  */
 const WORLDS_ONLY =
-  /packages[\\/]core[\\/]src[\\/](worlds[\\/](tiled[\\/]|world-layers-codec|world-doc-walls|world-doc-walk|world-doc-check|world-doc-atlas)|messages[\\/]tiled)/;
+  /packages[\\/]core[\\/]src[\\/](worlds[\\/](tiled[\\/]|world-layers-codec|world-doc-walls|world-doc-walk|world-doc-check|world-doc-atlas)|messages[\\/]tiled|npcs[\\/]npc-avatar|contracts[\\/]world-builder|worlds[\\/]world-doc\.ts|stories[\\/]world-story)/;
 
 function firstLoadModules(ctx: ChunkingContext): Set<string> {
   if (firstLoad) return firstLoad;

@@ -2,13 +2,11 @@ import {
   npcInteractResponseSchema,
   WORLD_MESSAGES,
   worldListResponseSchema,
-  worldPlayResponseSchema,
   worldResponseSchema,
   worldStorageResponseSchema,
   type CreateWorldRequest,
   type NpcInteractResponse,
   type World,
-  type WorldPlayResponse,
   type WorldStorage,
   type WorldVisibility,
 } from '@authentic/core';
@@ -31,13 +29,6 @@ export async function fetchWorld(id: string): Promise<World> {
   const parsed = worldResponseSchema.safeParse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}`));
   if (!parsed.success) throw new ApiError(WORLD_MESSAGES.loadWorldFailed, 200);
   return parsed.data.world;
-}
-
-/** What players walk in a world: its published document, or the one its type generates (issue 25). */
-export const worldPlayKey = (id: string) => ['worlds', 'play', id] as const;
-
-export async function fetchWorldPlay(id: string): Promise<WorldPlayResponse> {
-  return worldPlayResponseSchema.parse(await apiRequest(`/api/worlds/${encodeURIComponent(id)}/play`));
 }
 
 /** The TanStack Query key of the player's storage and world count; saves and creates refresh it. */

@@ -10,3 +10,4 @@ export * from './npcs-on-map.js';
 export * from './conversation.js';
 export * from './guide-tips.js';
 export * from './npc-avatar.js';
+export * from './npc-avatar-codec.js';

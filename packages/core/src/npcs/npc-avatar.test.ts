@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeNpcAvatar, encodeNpcAvatar, NPC_AVATAR_MESSAGES, npcAvatarSchema } from './npc-avatar.js';
+import { decodeNpcAvatar, encodeNpcAvatar } from './npc-avatar-codec.js';
+import { NPC_AVATAR_MESSAGES, npcAvatarSchema } from './npc-avatar.js';
 
 const drawing = (size: 16 | 32, paint: (i: number) => string | null) =>
   Array.from({ length: size * size }, (_, i) => paint(i));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '../messages/maps.js';
-import { encodeNpcAvatar } from '../npcs/npc-avatar.js';
+import { encodeNpcAvatar } from '../npcs/npc-avatar-codec.js';
 import { MAIN_WORLD_NAME } from './atlas.js';
 import { checkWorldDoc } from './world-doc-check.js';
 import { worldDocAtlas } from './world-doc-atlas.js';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { docMapIdOfKey, PRESENCE_MESSAGES } from '@authentic/core';
 import type { GameStore } from '../../features/game/engine/game-store';
 import { paths } from '../../lib/paths';
-import { worldPlayKey } from '../../lib/worlds-api';
+import { worldPlayKey } from '../../lib/world-play-api';
 import { useToast } from '../../ui/toast';
 import { useDeferredPresence, type DeferredPresence } from './deferred-presence';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../../lib/auth-provider';
-import { fetchWorldPlay, worldPlayKey } from '../../lib/worlds-api';
+import { fetchWorldPlay, worldPlayKey } from '../../lib/world-play-api';
 import { ReportButton } from '../../ui/report-button';
 import { worldBuiltSummary } from './world-built-summary';
 import { WORLD_PAGE_TEXTS as T } from './world-page-texts';

@@ -1,7 +1,8 @@
 import type { AnyProperty, Map as TiledMap, MapObject } from '@kayahr/tiled';
 import { TILED_MESSAGES as SAY } from '../../messages/tiled.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
-import { npcAvatarFromJson, type NpcAvatar } from '../../npcs/npc-avatar.js';
+import type { NpcAvatar } from '../../npcs/npc-avatar.js';
+import { npcAvatarFromJson } from '../../npcs/npc-avatar-codec.js';
 import { WORLD_DOC_LIMITS, worldDocSchema, type WorldDoc, type WorldDocMap } from '../world-doc.js';
 import {
   GID_FLAGS,

@@ -1,6 +1,6 @@
 import { TILED_MESSAGES as SAY } from '../../messages/tiled.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
-import { npcAvatarFromJson } from '../../npcs/npc-avatar.js';
+import { npcAvatarFromJson } from '../../npcs/npc-avatar-codec.js';
 import { NPC_CATALOGUE_IDS } from '../../npcs/types.js';
 import { TILE_CODES } from '../../tiles/tile-codes.js';
 import { cellFlips, cellTile, cellTileset, tileCell } from '../tile-cells.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAP_TYPES } from '../../contracts/worlds.js';
 import { TILED_MESSAGES } from '../../messages/tiled.js';
 import { TILE_NAMES } from '../../messages/tiles.js';
-import { encodeNpcAvatar } from '../../npcs/npc-avatar.js';
+import { encodeNpcAvatar } from '../../npcs/npc-avatar-codec.js';
 import { WORLD_CHECK_MESSAGES } from '../../messages/world-builder.js';
 import { startingWorldDoc } from '../world-doc-start.js';
 import type { WorldDoc, WorldDocMap } from '../world-doc.js';

@@ -1,6 +1,5 @@
-import type { Direction, PlacedNpc, Position } from '@authentic/core';
+import type { Direction, NpcAvatar, PlacedNpc, Position } from '@authentic/core';
 import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
-import { drawnLookKey, drawnLookSheet } from '../../../lib/render/art/drawn-look';
 import { npcLook } from '../../../lib/render/art/looks';
 
 /** An NPC's patrol step slides over this long, walking. */
@@ -26,12 +25,28 @@ export function createNpcPainter(tilePx: number) {
   const npcSheets = new Map<string, CharacterSheet>();
   const npcMotion = new Map<string, NpcMotion>();
 
+  // A world character may wear a look drawn for it (decision 0299). Only player-made worlds have them,
+  // so its drawing code loads the first time one is met; until then it wears its figure's look.
+  let drawn: typeof import('../../../lib/render/art/drawn-look') | null = null;
+  let loadingDrawn = false;
+  const drawnKey = (avatar: NpcAvatar) => `drawn|${avatar.size}|${avatar.palette.join()}|${avatar.pixels}`;
+
   function sheet(npc: PlacedNpc): CharacterSheet {
-    // A world character may wear a look drawn for it (decision 0299), else its figure's.
-    const key = npc.avatar ? drawnLookKey(npc.avatar) : `${npc.sprite}|${npc.type}`;
+    const { avatar } = npc;
+    if (avatar && drawn) {
+      const key = drawnKey(avatar);
+      let found = npcSheets.get(key);
+      if (!found) npcSheets.set(key, (found = drawn.drawnLookSheet(avatar, tilePx)));
+      return found;
+    }
+    if (avatar && !loadingDrawn) {
+      loadingDrawn = true;
+      void import('../../../lib/render/art/drawn-look').then((module) => (drawn = module));
+    }
+    const key = `${npc.sprite}|${npc.type}`;
     let found = npcSheets.get(key);
     if (!found) {
-      found = npc.avatar ? drawnLookSheet(npc.avatar, tilePx) : characterSheet(npcLook(npc), tilePx);
+      found = characterSheet(npcLook(npc), tilePx);
       npcSheets.set(key, found);
     }
     return found;

@@ -16,9 +16,6 @@ export function drawnLookCanvas(avatar: NpcAvatar): HTMLCanvasElement {
   return canvas;
 }
 
-/** One key per drawing, so characters wearing the same drawing share a sheet. */
-export const drawnLookKey = (avatar: NpcAvatar): string => `${avatar.size}|${avatar.palette.join()}|${avatar.pixels}`;
-
 /** The drawn look as a character sheet: it walks, faces and bobs as a player's pixel avatar does. */
 export const drawnLookSheet = (avatar: NpcAvatar, tilePx: number): CharacterSheet =>
   avatarSheet(drawnLookCanvas(avatar), tilePx);
