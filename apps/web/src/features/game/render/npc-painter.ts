@@ -1,6 +1,9 @@
 import type { Direction, NpcAvatar, PlacedNpc, Position } from '@authentic/core';
 import { characterSheet, walkFrame, type CharacterSheet } from '../../../lib/render/art/characters';
+import type * as DrawnLookModule from '../../../lib/render/art/drawn-look';
 import { npcLook } from '../../../lib/render/art/looks';
+
+type DrawnLook = typeof DrawnLookModule;
 
 /** An NPC's patrol step slides over this long, walking. */
 const NPC_STEP_MS = 320;
@@ -27,7 +30,7 @@ export function createNpcPainter(tilePx: number) {
 
   // A world character may wear a look drawn for it (decision 0299). Only player-made worlds have them,
   // so its drawing code loads the first time one is met; until then it wears its figure's look.
-  let drawn: typeof import('../../../lib/render/art/drawn-look') | null = null;
+  let drawn: DrawnLook | null = null;
   let loadingDrawn = false;
   const drawnKey = (avatar: NpcAvatar) => `drawn|${avatar.size}|${avatar.palette.join()}|${avatar.pixels}`;
 
