@@ -28,7 +28,7 @@ import { SECRET, seedAccounts, seeded, unseededAccounts } from './presence/accou
 import { preparePglite, preparePostgres, REDIS_URL } from './players/databases.mjs';
 import { ensureBuilt, freePort, SERVER_SCRIPT, startServer, stopAllServers, stopServer } from './servers.mjs';
 import { answers } from '../scripts/lib.mjs';
-import { coresOf, processFigures, round, percentile } from './presence/figures.mjs';
+import { coresText, processFigures, round, percentile } from './presence/figures.mjs';
 import {
   compareWithBare,
   meetsGoal,
@@ -183,7 +183,6 @@ async function ramp(instances, tokens) {
   const steps = [];
   try {
     for (const target of STEPS) {
-      if (target > CROWD) break;
       const failuresBefore = meter.failures;
       await grow(crowd, target, (index) => {
         return new CrowdPlayer({
@@ -244,7 +243,7 @@ async function runSetup({ label, name, count, script, env, tokens }) {
   console.log(`\n${label}`);
   const instances = await startInstances(count, script, env);
   try {
-    const cores = instances.map((instance, i) => `instance ${i + 1} on core ${coresOf(instance.child.pid)}`);
+    const cores = instances.map((instance, i) => `instance ${i + 1} on ${coresText(instance.child.pid)}`);
     if (count > 1 || PIN) console.log(`  ${cores.join(', ')}${count > 1 && PIN ? ' (they share them)' : ''}`);
     const steps = await ramp(instances, tokens);
     const heldSteps = steps.filter((step) => step.held);
@@ -258,7 +257,8 @@ async function runSetup({ label, name, count, script, env, tokens }) {
     const nonstop = await oneBusyMap(instances, tokens.slice(CROWD + 50), 'nonstop');
     console.log(`  one map of 50 players walking without stopping:`);
     show(nonstop);
-    return { label, name, held, heldRows, heldRow: heldRows.get(held), busy, nonstop };
+    const rows = steps.flatMap((step) => step.attempts);
+    return { label, name, held, heldRows, heldRow: heldRows.get(held), rows, busy, nonstop };
   } finally {
     for (const instance of instances) await stopServer(instance.child);
   }
@@ -278,8 +278,8 @@ async function withDatabase(database, body) {
 function pinningText() {
   if (PIN) {
     return (
-      `Pinning (taskset): the load generator on core ${PIN.bench}, the servers on core ${PIN.servers}; ` +
-      `BENCH_PIN=0 turns it off`
+      `Pinning (taskset): the load generator on core ${PIN.bench}, the servers on core ${PIN.servers} ` +
+      `(PostgreSQL and Redis, not started here, run where the system puts them); BENCH_PIN=0 turns it off`
     );
   }
   const why = process.env.BENCH_PIN === '0' ? 'BENCH_PIN=0' : os.cpus().length < 2 ? 'one core' : 'taskset not found';
@@ -314,8 +314,13 @@ function summarise(results) {
       console.log(`  ${ratioLine(r.name, ratio)} — goal ${meetsGoal(ratio) ? 'met' : 'not met'}`);
     }
   }
+  const loads = results.flatMap((r) => [...r.rows.map((row) => row.loadAverage), r.busy.loadAverage]);
+  console.log(
+    `Load average (1 min) over the run: ${round(Math.min(...loads), 2)}–${round(Math.max(...loads), 2)} on ` +
+      `${os.cpus().length} cores (the bench and one server account for about 2 at the top steps; more is other work)`,
+  );
   const one = results.find((r) => r.name === 'PostgreSQL instance');
-  const two = results.find((r) => r.name === 'two instances');
+  const two = results.find((r) => r.name === 'Two instances');
   if (one && two && one.held) console.log(`Two instances hold ${round(two.held / one.held, 2)}× one.`);
 }
 
@@ -328,7 +333,7 @@ async function main() {
   if (PIN && spawnSync('taskset', ['-a', '-cp', PIN.bench, String(process.pid)], { stdio: 'ignore' }).status !== 0)
     console.log('taskset could not pin the load generator: it runs on every core');
   console.log(pinningText());
-  console.log(`The load generator runs on core ${coresOf(process.pid)}`);
+  console.log(`The load generator runs on ${coresText(process.pid)}`);
   const results = [];
   if (SETUPS.includes('bare')) {
     const tokens = await unseededAccounts(ACCOUNTS);
@@ -371,7 +376,7 @@ async function main() {
       if (SETUPS.includes('two') && (await answers(hostname, Number(port || 6379)))) {
         const shared = { ...database, env: { ...database.env, REDIS_URL } };
         const label = 'Two instances behind Redis pub/sub, PostgreSQL';
-        results.push(await runSetup(real(label, 'two instances', 2, shared)));
+        results.push(await runSetup(real(label, 'Two instances', 2, shared)));
       } else if (SETUPS.includes('two')) console.log('\nRedis does not answer: the two-instance setup is skipped.');
     });
   }

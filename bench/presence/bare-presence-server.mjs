@@ -178,7 +178,10 @@ function updateFrame(events) {
   return JSON.stringify(frame);
 }
 
-/** One room's tick: one frame per set of events a recipient hears (its own join and far chat left out). */
+/**
+ * One room's tick: one frame per set of events a recipient hears. A recipient leaves out only its own
+ * join and chat said out of its range, so most share one frame string.
+ */
 function tickRoom(room) {
   const events = room.events;
   for (const [handle, before] of room.moved) {
@@ -189,16 +192,22 @@ function tickRoom(room) {
   room.events = [];
   room.moved = new Map();
   if (events.length === 0) return;
+  const joins = new Map();
+  const chats = [];
+  events.forEach((event, index) => {
+    if (event.k === 'j') joins.set(event.member, index);
+    else if (event.k === 'c') chats.push(index);
+  });
   const range2 = PRESENCE_LIMITS.chatRangeCells ** 2;
   const frames = new Map();
   for (const recipient of room.members.values()) {
     const left = [];
-    events.forEach((event, index) => {
-      if (event.k === 'j' && event.member === recipient) left.push(index);
-      else if (event.k === 'c' && (event.x - recipient.x) ** 2 + (event.y - recipient.y) ** 2 > range2)
-        left.push(index);
-    });
-    const key = left.join(',');
+    if (joins.has(recipient)) left.push(joins.get(recipient));
+    for (const index of chats) {
+      const { x, y } = events[index];
+      if ((x - recipient.x) ** 2 + (y - recipient.y) ** 2 > range2) left.push(index);
+    }
+    const key = left.sort((a, b) => a - b).join(',');
     if (!frames.has(key)) frames.set(key, updateFrame(events.filter((_event, index) => !left.includes(index))));
     const frame = frames.get(key);
     if (frame) recipient.player.send(frame);

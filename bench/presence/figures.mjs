@@ -33,3 +33,9 @@ export function coresOf(pid) {
     return '?';
   }
 }
+
+/** 'core 1' or 'cores 0-3': where a process may run, for the bench's output. */
+export function coresText(pid) {
+  const list = coresOf(pid);
+  return /[-,]/.test(list) ? `cores ${list}` : `core ${list}`;
+}
