@@ -23,6 +23,7 @@
 // BENCH_SERVER_NODE_ARGS  Node flags for the servers only (e.g. --cpu-prof --cpu-prof-dir=prof)
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CrowdPlayer, Meter, pickMap } from './presence/crowd-player.mjs';
 import { SECRET, seedAccounts, seeded, unseededAccounts } from './presence/accounts.mjs';
 import { preparePglite, preparePostgres, REDIS_URL } from './players/databases.mjs';
@@ -134,7 +135,11 @@ async function measure(meter, instances, players, failuresBefore = meter.failure
   meter.reset();
   const before = instances.map((instance) => processFigures(instance.child.pid));
   const benchBefore = process.cpuUsage();
+  // How late the generator's own event loop runs: a frame waits that long before its sighting counts.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   await sleep(STEP_S * 1000);
+  loop.disable();
   const after = instances.map((instance) => processFigures(instance.child.pid));
   const bench = process.cpuUsage(benchBefore);
   const seconds = (performance.now() - meter.since) / 1000;
@@ -149,6 +154,7 @@ async function measure(meter, instances, players, failuresBefore = meter.failure
     framesDownPerS: meter.framesDown / seconds / players,
     cpuPercent: cpu * 100,
     benchCpuPercent: ((bench.user + bench.system) / 1e6 / seconds) * 100,
+    benchDelayP99: loop.percentile(99) / 1e6,
     loadAverage: os.loadavg()[0],
     rssMb: after.reduce((sum, figures) => sum + figures.rssMb, 0),
     failures: meter.failures - failuresBefore,
@@ -165,7 +171,8 @@ function show(row, note = '') {
     `  ${String(row.players).padStart(5)} players: p50 ${round(row.p50, 1)} ms, p99 ${round(row.p99, 1)} ms ` +
       `(${row.samples} sightings), per player ↑ ${round(row.upBps)} B/s ↓ ${round(row.downBps)} B/s ` +
       `(${round(row.framesDownPerS, 1)} frames/s), server CPU ${round(row.cpuPercent)} %, RSS ${round(row.rssMb)} MB, ` +
-      `load generator CPU ${round(row.benchCpuPercent)} %, load average ${round(row.loadAverage, 2)}` +
+      `load generator CPU ${round(row.benchCpuPercent)} % (its event loop late by ${round(row.benchDelayP99)} ms at p99), ` +
+      `load average ${round(row.loadAverage, 2)}` +
       (row.failures ? `, ${row.failures} socket failures` : '') +
       (row.fixes ? `, ${row.fixes} moves refused` : '') +
       settledText +
