@@ -68,12 +68,12 @@ export default defineConfig({
         },
       },
       {
-        // The root scripts (npm start's staleness check and friends): plain Node.
+        // The root scripts (npm start's staleness check and friends) and the benches' pure rules: plain Node.
         // The layout test starts ESLint with the repository's typed config: slow when both cores are busy.
         test: {
           name: 'scripts',
           root: '.',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -18,17 +18,33 @@ export async function ensureBuilt() {
   if ((await run(npmCommand, ['run', 'build'])) !== 0) throw new Error('build failed');
 }
 
+/** Servers still running: a bench that ends, even on an error or Ctrl-C, ends them too. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/** Ends every server still running (for a bench's Ctrl-C handler). */
+export async function stopAllServers() {
+  await Promise.all([...running].map((child) => stopServer(child)));
+}
+
 /**
  * Spawns a server script (with Node flags such as --cpu-prof when given) and resolves once
- * `probeUrl` answers 200; returns the child and the time it took.
+ * `probeUrl` answers 200; returns the child and the time it took. `cores` ('1', '1-3') runs it
+ * under `taskset -c` on those cores only (taskset execs Node, so the child's pid is Node's).
  */
-export async function startServer(script, env, probeUrl, nodeArgs = []) {
+export async function startServer(script, env, probeUrl, nodeArgs = [], { cores } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve(root, script)], {
+  const node = [process.execPath, ...nodeArgs, path.resolve(root, script)];
+  const [command, ...args] = cores ? ['taskset', '-c', cores, ...node] : node;
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
@@ -42,7 +58,7 @@ export async function startServer(script, env, probeUrl, nodeArgs = []) {
 }
 
 export async function stopServer(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;

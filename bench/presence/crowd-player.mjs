@@ -60,6 +60,8 @@ export class Meter {
     this.bytesDown = 0;
     this.framesUp = 0;
     this.framesDown = 0;
+    /** Moves the server refused (`fix`): a player after one walks on the spot until it joins again. */
+    this.fixes = 0;
     this.since = performance.now();
   }
   fail(kind) {
@@ -76,8 +78,10 @@ export class CrowdPlayer {
    */
   constructor({ url, token, pace, mapId, random, meter, observer = true }) {
     Object.assign(this, { url, token, pace, random, meter, observer });
-    this.walking = true;
-    this.phaseEndsAt = performance.now() + this.phaseMs();
+    // Each player starts somewhere in its spells: a crowd that joined together does not walk and
+    // stand in step (a window would then measure a crowd mostly walking, or mostly standing).
+    this.walking = pace === 'nonstop' || random() < 0.5;
+    this.phaseEndsAt = performance.now() + random() * this.phaseMs();
     this.mapId = mapId;
     this.position = startCell(mapId, random);
     this.handle = null;
@@ -111,6 +115,7 @@ export class CrowdPlayer {
         // read only what is about themselves, so the load generator does not outweigh the server.
         if (!this.observer && data[6] === 0x75 /* {"t":"u" */) return;
         const frame = JSON.parse(data.toString());
+        if (frame.t === 'fix') this.meter.fixes += 1;
         if (frame.t === 'hi' || frame.t === 'fix') {
           this.mapId = frame.m;
           this.position = { x: frame.x, y: frame.y };

@@ -1,4 +1,4 @@
-// Small figures for bench:presence: percentiles, rounding, and a process's CPU time and memory from /proc.
+// Small figures for bench:presence: percentiles, rounding, and a process's CPU time, memory and cores from /proc.
 import { readFileSync } from 'node:fs';
 
 export const round = (value, digits = 0) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
@@ -23,4 +23,19 @@ export function processFigures(pid) {
   } catch {
     return { cpuSeconds: 0, rssMb: 0 };
   }
+}
+
+/** The cores a process may run on, as Linux lists them ('1', '0-3'), or '?' where /proc has no answer. */
+export function coresOf(pid) {
+  try {
+    return /Cpus_allowed_list:\s+(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** 'core 1' or 'cores 0-3': where a process may run, for the bench's output. */
+export function coresText(pid) {
+  const list = coresOf(pid);
+  return /[-,]/.test(list) ? `cores ${list}` : `core ${list}`;
 }
