@@ -34,6 +34,21 @@ import { newGuestName } from './guest-names.js';
 
 /** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * A room's tick sends one frame string to many sockets in a row: it is encoded once and the same
+ * bytes go to each (ws neither copies nor changes them on a server's socket), instead of once per
+ * socket. Kept for the last frame only.
+ */
+let lastText: string | null = null;
+let lastBytes: Buffer = Buffer.alloc(0);
+function encoded(text: string): Buffer {
+  if (text !== lastText) {
+    lastText = text;
+    lastBytes = Buffer.from(text, 'utf8');
+  }
+  return lastBytes;
+}
 /**
  * One WebSocket's player (issue 23). Frames are parsed as JSON then by `clientFrameSchema`;
  * anything else closes the socket (PRESENCE_CLOSE.malformed), as does sending more than
@@ -143,9 +158,11 @@ export class SocketSession implements SessionHandle {
       this.dispose();
       return;
     }
-    this.socket.send(text);
+    const bytes = encoded(text);
+    // A text frame (opcode 1), as a string would be: browsers read it as text.
+    this.socket.send(bytes, { binary: false });
     this.hub.wire.frames += 1;
-    this.hub.wire.bytes += Buffer.byteLength(text);
+    this.hub.wire.bytes += bytes.length;
   }
 
   private notice(k: PresenceNoticeKind, m: string): void {
