@@ -24,8 +24,9 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { seededRng } from '@authentic/core';
 import { CrowdPlayer, Meter, pickMap } from './presence/crowd-player.mjs';
-import { SECRET, seedAccounts, seeded, unseededAccounts } from './presence/accounts.mjs';
+import { SECRET, seedAccounts, unseededAccounts } from './presence/accounts.mjs';
 import { preparePglite, preparePostgres, REDIS_URL } from './players/databases.mjs';
 import { ensureBuilt, freePort, SERVER_SCRIPT, startServer, stopAllServers, stopServer } from './servers.mjs';
 import { answers } from '../scripts/lib.mjs';
@@ -185,7 +186,7 @@ const NOTES = { held: '', repeat: ' — failed: measured once more', stop: ' —
 /** The ramp: grows step by step until a step fails twice in a row. Answers every step with its attempts. */
 async function ramp(instances, tokens) {
   const meter = new Meter();
-  const random = seeded(42);
+  const random = seededRng(42);
   const crowd = [];
   const steps = [];
   try {
@@ -224,7 +225,7 @@ async function ramp(instances, tokens) {
 /** 50 players walking on one map (at human pace, or never stopping): what each receives. */
 async function oneBusyMap(instances, tokens, pace) {
   const meter = new Meter();
-  const random = seeded(7);
+  const random = seededRng(7);
   const crowd = [];
   try {
     await grow(crowd, 50, (index) => {

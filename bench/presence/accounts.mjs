@@ -6,18 +6,6 @@ import { SignJWT } from 'jose';
 /** The servers' JWT_SECRET in this bench. */
 export const SECRET = 'bench-presence-secret-that-is-long-enough-for-hs256';
 
-/** A seeded random, so two runs walk alike. */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Access tokens for these accounts, signed as the server signs them. */
 function sign(rows) {
   const key = new TextEncoder().encode(SECRET);
