@@ -26,6 +26,7 @@ import type { LocalMember, Room } from './rooms.js';
 import type { Relations, Restrictions, SessionState } from './seams.js';
 import { WindowCounter } from './limits.js';
 import { FrameBudgets, parseFrame } from './frame-intake.js';
+import { encoded } from './frame-bytes.js';
 import { accountHasRoom } from './socket-caps.js';
 import { accountAfter, newHandle, signIn, untilText, type Account, type AccountCheck } from './socket-account.js';
 import { standAside } from './arrival.js';
@@ -35,20 +36,6 @@ import { newGuestName } from './guest-names.js';
 /** Past this many bytes waiting to go out to one socket, its client is not reading: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/**
- * A room's tick sends one frame string to many sockets in a row: it is encoded once and the same
- * bytes go to each (ws neither copies nor changes them on a server's socket), instead of once per
- * socket. Kept for the last frame only.
- */
-let lastText: string | null = null;
-let lastBytes: Buffer = Buffer.alloc(0);
-function encoded(text: string): Buffer {
-  if (text !== lastText) {
-    lastText = text;
-    lastBytes = Buffer.from(text, 'utf8');
-  }
-  return lastBytes;
-}
 /**
  * One WebSocket's player (issue 23). Frames are parsed as JSON then by `clientFrameSchema`;
  * anything else closes the socket (PRESENCE_CLOSE.malformed), as does sending more than

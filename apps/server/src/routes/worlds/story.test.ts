@@ -187,7 +187,10 @@ describe('/api/worlds/{id}/story', () => {
     const kept = worldDocResponseSchema.parse((await call('GET', `/api/worlds/${worldId}/doc`, owner.token)).json());
     expect(kept.doc.maps[0]!.npcs[0]!.avatar).toEqual(avatar);
     // A letter naming a colour the look does not have.
-    drawn.maps[0]!.npcs[0] = { ...drawn.maps[0]!.npcs[0]!, avatar: { ...avatar, pixels: `Z${avatar.pixels.slice(1)}` } };
+    drawn.maps[0]!.npcs[0] = {
+      ...drawn.maps[0]!.npcs[0]!,
+      avatar: { ...avatar, pixels: `Z${avatar.pixels.slice(1)}` },
+    };
     const refused = await save(worldId, drawn);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(NPC_AVATAR_MESSAGES.shape);
