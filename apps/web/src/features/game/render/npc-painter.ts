@@ -32,14 +32,14 @@ export function createNpcPainter(tilePx: number) {
   // so its drawing code loads the first time one is met; until then it wears its figure's look.
   let drawn: DrawnLook | null = null;
   let loadingDrawn = false;
-  const drawnKey = (avatar: NpcAvatar) => `drawn|${avatar.size}|${avatar.palette.join()}|${avatar.pixels}`;
+  // Keyed by the look itself (a world version's document keeps the same object): no key built per frame.
+  const drawnSheets = new WeakMap<NpcAvatar, CharacterSheet>();
 
   function sheet(npc: PlacedNpc): CharacterSheet {
     const { avatar } = npc;
     if (avatar && drawn) {
-      const key = drawnKey(avatar);
-      let found = npcSheets.get(key);
-      if (!found) npcSheets.set(key, (found = drawn.drawnLookSheet(avatar, tilePx)));
+      let found = drawnSheets.get(avatar);
+      if (!found) drawnSheets.set(avatar, (found = drawn.drawnLookSheet(avatar, tilePx)));
       return found;
     }
     if (avatar && !loadingDrawn) {
