@@ -1,6 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { PRESENCE_MESSAGES, SAFETY_MESSAGES } from '@authentic/core';
 import { expect, test } from './fixtures';
+import { stepTo } from './game-path';
 import { newPlayer, registerThroughUi } from './helpers';
 
 const location = (page: Page) => page.getByRole('status', { name: 'Location' });
@@ -69,4 +70,41 @@ test('two players on the same map see each other walk, emote and chat, and a blo
   await expect(count(page, 1)).toBeVisible();
   await expect(count(phone, 1)).toBeVisible();
   await phoneContext.close();
+});
+
+// Decision 0300: the live connection loads a moment after the game is playable. A signed-in player
+// who walks in that moment is not pulled back when it joins: the server knew them a step away, and
+// they had the time to walk it. (CI once saw the step undone, and a portal then opened nothing.)
+test('a step taken before the live connection opens is kept when it joins', async ({ page }) => {
+  await registerThroughUi(page, newPlayer());
+  await page.goto('/game');
+  await expect(page.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(1) })).toBeVisible({ timeout: 20_000 });
+  const start = (await location(page).textContent()) ?? '';
+  const [, row, column] = /row (\d+), column (\d+)$/.exec(start) ?? [];
+  expect(row).toBeDefined();
+
+  // The reload's presence code is held back until the step is taken; the server remembers the start.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/live-presence-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = new Promise<{ x: number; y: number }>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('"t":"hi"')) resolve(JSON.parse(text) as { x: number; y: number });
+      }),
+    );
+  });
+  await page.reload();
+  await expect(location(page)).toHaveText(start, { timeout: 20_000 });
+  const stepped = `Overworld, row ${row}, column ${Number(column) + 1}`;
+  await stepTo(page, 'ArrowRight', stepped);
+  release();
+  // The server's answer puts the player where they stepped, and the game stays there.
+  expect(await answered).toMatchObject({ x: Number(column) + 1, y: Number(row) });
+  await expect(page.getByRole('button', { name: PRESENCE_MESSAGES.hereNow(1) })).toBeVisible();
+  await expect(location(page)).toHaveText(stepped);
 });

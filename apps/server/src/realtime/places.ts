@@ -50,6 +50,8 @@ export interface KnownPlace {
   mapId: string;
   x: number;
   y: number;
+  /** When the server knew the player there (ms): a join may claim a cell walked to since (decision 0300). */
+  at?: number;
 }
 
 export function roomKey(worldId: string | null, mapId: string): string {

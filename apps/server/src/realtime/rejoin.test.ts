@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_ATLAS, canStandOn, PRESENCE_LIMITS, worldResponseSchema } from '@authentic/core';
+import {
+  BUILT_IN_ATLAS,
+  canStandOn,
+  PRESENCE_LIMITS,
+  WALK_STEP_MS,
+  walkableWithin,
+  worldResponseSchema,
+} from '@authentic/core';
 import { listeningApp, overworldCells, PresenceClient } from '../test/presence-client.js';
 import { callerOf, registerPlayer } from '../test/users.js';
 import { mainMap } from './places.js';
@@ -98,6 +105,43 @@ describe('joining again', () => {
     // Gone: the spawn is free for the next test's newcomer (issue 34: no one arrives on another).
     guest.close();
     await guest.closed;
+  });
+
+  it('takes a cell walked to while the socket was away, when there was time to walk it (decision 0300)', async () => {
+    // Frames are handled in order: a guest's line of chat is answered with a notice once the leave is done.
+    const leave = async (guest: PresenceClient) => {
+      guest.send({ t: 'leave' });
+      guest.send({ t: 'say', m: 'anyone?' });
+      await guest.next('n');
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const guest = await open();
+      const left = await join(guest, 'overworld', cells.open);
+      const grid = BUILT_IN_ATLAS.grid('overworld');
+      const twoAway = [
+        { x: left.x + 2, y: left.y },
+        { x: left.x - 2, y: left.y },
+        { x: left.x, y: left.y + 2 },
+        { x: left.x, y: left.y - 2 },
+      ].find((cell) => !walkableWithin(grid, left, cell, 1) && walkableWithin(grid, left, cell, 2))!;
+      expect(twoAway).toBeDefined();
+      await leave(guest);
+      // No time has passed: two steps away is not where the server knows the player.
+      expect(await join(guest, 'overworld', twoAway)).toMatchObject({ x: left.x, y: left.y });
+      await leave(guest);
+      // Two steps' time later (the game started walking before its socket opened): the claim stands.
+      vi.setSystemTime(Date.now() + 2 * WALK_STEP_MS);
+      expect(await join(guest, 'overworld', twoAway)).toMatchObject(twoAway);
+      await leave(guest);
+      // However long it was away, a claim farther than joinWalkCells is not taken.
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await join(guest, 'overworld', cells.far)).toMatchObject(twoAway);
+      guest.close();
+      await guest.closed;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a signed-in player who hops to another map and back where the server knows they are', async () => {

@@ -3,6 +3,8 @@ import {
   newWalker,
   PRESENCE_LIMITS,
   WALK_STEP_MS,
+  stepsWalkableSince,
+  walkableWithin,
   type MapAtlas,
   type Position,
   type Walker,
@@ -19,14 +21,18 @@ import { mainMap, savedPlace, type KnownPlace, type PlaceMap, type PlaceMemory }
  * What the server knows of a player in the world joined (the main world is one world): where this
  * socket stands or stood a moment ago, else the place last left there (by account, or by socket for
  * a guest; kept PRESENCE_LIMITS.placeKeptMs), else (an account) the latest place the bus kept.
- *  1. Known, on the map joined: the known cell (the map's spawn when it is walled in now).
+ *  1. Known, on the map joined: the known cell (the map's spawn when it is walled in now), or the
+ *     claimed cell when the player could have walked there since the server knew the place (a
+ *     walk of PRESENCE_LIMITS.joinWalkCells at most, at the game's pace: steps taken before the
+ *     socket opened or while it was down, decision 0300).
  *  2. Known, on another map: the claimed cell when one step, edge or portal from the known cell
  *     arrives there (the game walked a crossing the server did not follow); otherwise the player
  *     starts where the server knows they are, on that map (`hi` names it).
  *  3. Nothing known in this world: a signed-in player's saved place on the map joined (progress or
  *     world position); then, when the server knows the player somewhere else (they came from
  *     another world), the map's spawn; only a player the server knows nothing of starts on the
- *     claimed cell (a fresh socket has nothing to resume from).
+ *     claimed cell (a fresh socket has nothing to resume from). The saved place gives way to a claim
+ *     within PRESENCE_LIMITS.joinWalkCells of it, walked since the game started from it.
  * Before all of these: a cell a friend's Join granted on the map joined (issue 34, friend-join.ts).
  */
 export interface JoinAsk {
@@ -88,9 +94,10 @@ export async function startOfJoin(db: Db, bus: PresenceBus | undefined, ask: Joi
 
   if (known) {
     if (known.mapId === place.mapId) {
-      return standable(place, known)
-        ? { place, position: cellOf(known), resumed: true }
-        : { place, position: place.spawn };
+      if (!standable(place, known)) return { place, position: place.spawn };
+      const walked = stepsWalkableSince(known.at, nowMs);
+      const there = walkedTo(place, known, claimed, walked) ? claimed : known;
+      return { place, position: cellOf(there), resumed: true };
     }
     if (standable(place, claimed) && arrivesAt(place.atlas, known, place.mapId, claimed)) {
       return { place, position: cellOf(claimed) };
@@ -101,10 +108,18 @@ export async function startOfJoin(db: Db, bus: PresenceBus | undefined, ask: Joi
   }
   if (userId) {
     const saved = await savedPlace(db, userId, place).catch(() => null);
-    if (standable(place, saved)) return { place, position: saved };
+    if (standable(place, saved)) {
+      const walked = walkedTo(place, saved, claimed, PRESENCE_LIMITS.joinWalkCells);
+      return { place, position: cellOf(walked ? claimed : saved) };
+    }
   }
   if (!elsewhere && standable(place, claimed)) return { place, position: cellOf(claimed) };
   return { place, position: place.spawn };
+}
+
+/** True when the claimed cell of this map is within `steps` steps' walk of `from` (decision 0300). */
+function walkedTo(place: PlaceMap, from: Position, claimed: Position, steps: number): boolean {
+  return standable(place, claimed) && walkableWithin(place.atlas.grid(place.mapId), from, claimed, steps);
 }
 
 /**

@@ -332,9 +332,9 @@ export class SocketSession implements SessionHandle {
     if (!this.room || !this.member) return;
     if (this.place && this.walker) {
       const { x, y } = this.walker.position;
-      const known = { worldId: this.place.worldId, mapId: this.walker.mapId, x, y };
+      const known = { worldId: this.place.worldId, mapId: this.walker.mapId, x, y, at: Date.now() };
       const { memory, key } = this.mine();
-      memory.remember(key, known, Date.now());
+      memory.remember(key, known, known.at);
       if (this.account) this.hub.bus?.rememberPlace(this.account.id, known);
     }
     this.hub.leave(this.room, this.member.handle);

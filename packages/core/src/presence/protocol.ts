@@ -74,6 +74,12 @@ export const PRESENCE_LIMITS = {
   reconnectMaxMs: 15_000,
   /** A server-known place outlives its socket this long, so a reload resumes from it. */
   placeKeptMs: 15 * 60_000,
+  /**
+   * A join may claim a cell this many steps at most from the place the server knows, when the player
+   * had the time to walk there since (one step per WALK_STEP_MS): steps taken before the socket opened
+   * or while it was down (decision 0300). Farther, the server's place stands.
+   */
+  joinWalkCells: 16,
 } as const;
 
 /** The little pictures a player can show over their head. */
