@@ -85,7 +85,8 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM, network) and a screenshot of the end. The trace's
     // screencast is off: it encoded the game's canvas at up to 60 frames a second in every test and
     // threw it away on a pass — measured on two game specs, 90 s with it, 74 s without (decision 0255).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CI keeps only its printed log, so a trace there is recorded for nobody: E2E_TRACE=off (.ci/run).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },

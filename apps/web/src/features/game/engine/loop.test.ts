@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TestClock } from './clock';
-import { createFixedStepLoop, MAX_FRAME_MS } from './loop';
+import { createFixedStepLoop, leastFrameMs, MAX_FRAME_MS, runOnAnimationFrames } from './loop';
 
 function setup(stepMs = 10) {
   const clock = new TestClock(1000);
@@ -54,5 +54,31 @@ describe('fixed-step loop', () => {
     clock.advance(20);
     loop.frame();
     expect(updates).toHaveLength(2);
+  });
+});
+
+describe('frames on animation frames', () => {
+  /** Animation frames every 1000/60 ms, run by hand; answers how many frames the loop drew. */
+  function drive(frameMs: number | undefined, frames: number) {
+    const callbacks: ((time: number) => void)[] = [];
+    vi.stubGlobal('window', frameMs === undefined ? {} : { __authenticFrameMs: frameMs });
+    vi.stubGlobal('requestAnimationFrame', (callback: (time: number) => void) => callbacks.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    let drawn = 0;
+    const stop = runOnAnimationFrames({ frame: () => ((drawn += 1), 0), reset: () => {} });
+    for (let i = 1; i <= frames; i += 1) callbacks.shift()?.((i * 1000) / 60);
+    stop();
+    return drawn;
+  }
+
+  it('draws every animation frame for players', () => {
+    expect(drive(undefined, 60)).toBe(60);
+  });
+
+  it('draws at most every __authenticFrameMs when a browser test asks (decision 0301)', () => {
+    expect(drive(50, 60)).toBe(20);
+    vi.stubGlobal('window', { __authenticFrameMs: 10_000 });
+    // More than a frame may ever count for (MAX_FRAME_MS) is not taken: the game would stall.
+    expect(leastFrameMs()).toBe(0);
   });
 });

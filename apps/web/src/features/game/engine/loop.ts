@@ -53,11 +53,34 @@ export function createFixedStepLoop({
   };
 }
 
+declare global {
+  interface Window {
+    /**
+     * Set only by the browser tests' init script (decision 0301): the game's frames at most this often,
+     * so a machine running two test browsers does not spend a core repainting the map 60 times a second.
+     * The game's updates still run in fixed steps; only how often it is drawn changes.
+     */
+    __authenticFrameMs?: number;
+  }
+}
+
+/** The least time between two drawn frames: none for players, what a browser test asked for. */
+export function leastFrameMs(): number {
+  const asked = typeof window === 'undefined' ? undefined : window.__authenticFrameMs;
+  return typeof asked === 'number' && asked > 0 && asked <= MAX_FRAME_MS ? asked : 0;
+}
+
 /** Runs a loop on animation frames until the returned stop is called. */
 export function runOnAnimationFrames(loop: FixedStepLoop): () => void {
   let handle = 0;
-  const tick = () => {
-    loop.frame();
+  const least = leastFrameMs();
+  let drawnAt = -Infinity;
+  const tick = (time: number) => {
+    // A frame a millisecond early still counts: animation frames come at the display's own pace.
+    if (time - drawnAt >= least - 1) {
+      drawnAt = time;
+      loop.frame();
+    }
     handle = requestAnimationFrame(tick);
   };
   loop.reset();
