@@ -1,7 +1,7 @@
 import { generateWorldMap, isWalkableTile, WORLD_BUILDER_MESSAGES, type Position } from '@authentic/core';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openEditor, pointAt } from './editor-page';
+import { coloursInCell, openEditor, pointAt } from './editor-page';
 import { createWorldThroughPage, newPlayer, registerThroughUi } from './helpers';
 
 /** Decision 0283: a world's ink story written, checked, tried and bound in the world editor, then kept. */
@@ -13,6 +13,9 @@ async function openStory(page: Page): Promise<Locator> {
   await expect(editor).toBeVisible();
   return editor;
 }
+
+/** The pixel editor's gold (the palette's), drawn into Ada's look below. */
+const GOLD = '#feae34';
 
 test('a story: a template with a typo shows its error at its line, is fixed, tried, bound to an NPC, published and kept', async ({
   page,
@@ -85,6 +88,9 @@ test('a story: a template with a typo shows its error at its line, is fixed, tri
   // Her own look, drawn in the pixel editor: the starter character, then a gold pixel by keyboard.
   const look = page.getByRole('group', { name: "Ada the Keeper's look" });
   await expect(look.getByRole('img', { name: 'Ada the Keeper, as the figure looks' })).toBeVisible();
+  // On the map she stands as her figure, not a marker: her figure's colours fill her cell.
+  await expect.poll(async () => (await coloursInCell(canvas, cell)).length).toBeGreaterThan(3);
+  expect(await coloursInCell(canvas, cell)).not.toContain(GOLD);
   await look.getByRole('button', { name: 'Draw its own look' }).click();
   const drawer = page.getByRole('dialog', { name: "Draw Ada the Keeper's look" });
   await drawer.getByRole('button', { name: 'Start from a character' }).click();
@@ -95,6 +101,8 @@ test('a story: a template with a typo shows its error at its line, is fixed, tri
   await expect(drawer).toBeHidden();
   await expect(page.getByText("Ada the Keeper's look set.")).toBeAttached();
   await expect(look.getByRole('img', { name: 'Ada the Keeper, as drawn for this world' })).toBeVisible();
+  // And on the map she now wears it: the gold pixel is in her cell.
+  await expect.poll(() => coloursInCell(canvas, cell)).toContain(GOLD);
 
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByText(WORLD_BUILDER_MESSAGES.published(1))).toBeVisible();

@@ -6,6 +6,7 @@ import { createChunkLayer, type ChunkLayer } from '../../lib/render/chunk-layer'
 import type { TilesetArt } from '../../lib/render/painted-art';
 import { P } from '../../ui/palette';
 import type { EditorStore } from './model';
+import { createEditorFigures, type EditorFigures } from './editor-figures';
 import { drawOverlay, EDITOR_TILE_PX } from './editor-overlay';
 import { artKey, liveArtReader, paintLiveCell, sameKey } from './editor-live-art';
 import { shownMap } from './use-editor';
@@ -67,7 +68,13 @@ function mapLayer(
 }
 
 /** One repaint: the ink, the tiles in view, the overlay; and where the view is, for tests and the bench. */
-function drawFrame(node: HTMLCanvasElement, ctx: CanvasRenderingContext2D, layer: Layer, props: CanvasDrawing) {
+function drawFrame(
+  node: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  layer: Layer,
+  figures: EditorFigures,
+  props: CanvasDrawing,
+) {
   const began = performance.now();
   const { width, height, ratio, x, y } = props.viewRef.current;
   const z = props.zoom;
@@ -78,7 +85,7 @@ function drawFrame(node: HTMLCanvasElement, ctx: CanvasRenderingContext2D, layer
   // Map pixels to the screen: zoom, then the view's offset (in CSS pixels of the zoomed map).
   ctx.setTransform(ratio * z, 0, 0, ratio * z, -x * ratio, -y * ratio);
   layer.layer.draw(ctx, { x: x / z, y: y / z, width: width / z, height: height / z }, performance.now());
-  drawOverlay(ctx, props.store.getState(), props.problems, z);
+  drawOverlay(ctx, props.store.getState(), props.problems, z, figures);
   // Where the view is, for tests that point at a cell (CSS pixels of the map at this zoom).
   node.dataset.viewX = String(x);
   node.dataset.viewY = String(y);
@@ -98,6 +105,8 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
   const repaintRef = useRef<() => void>(() => {});
   // One atlas for the editor's life: tile pictures are painted once each.
   const atlas = useRef(createTileAtlas(EDITOR_TILE_PX));
+  // And the characters' sheets: each look is painted once.
+  const figures = useRef<EditorFigures | null>(null);
 
   useEffect(() => {
     const node = canvasRef.current;
@@ -118,7 +127,9 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       } else if (!sameKey(key, seen) && !sameKey(key, covered)) layer.layer.invalidateAll();
       seen = key;
       covered = null;
-      drawFrame(node, ctx, layer, { canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport });
+      figures.current ??= createEditorFigures(EDITOR_TILE_PX);
+      const props = { canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport };
+      drawFrame(node, ctx, layer, figures.current, props);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(draw);

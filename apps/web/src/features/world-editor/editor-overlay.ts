@@ -1,5 +1,6 @@
 import type { Position, WorldDoc, WorldDocMap, WorldProblemDto as WorldProblem } from '@authentic/core';
 import { P } from '../../ui/palette';
+import type { EditorFigures } from './editor-figures';
 import type { EditorState } from './model';
 import { toolPiece } from './tools';
 import { docOf, shownMap } from './use-editor';
@@ -65,7 +66,7 @@ function drawSpot(ctx: Ctx, spot: Position, zoom: number) {
 }
 
 /** Patrol areas (under everything else), artifact spots, portals, story books, characters and the spawn. */
-function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number) {
+function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number, figures?: EditorFigures) {
   const { cell, px, box, dot } = pens(ctx, zoom);
   // Patrol areas: a wash and a dashed edge in the character's colour.
   ctx.setLineDash([4 * px, 3 * px]);
@@ -84,7 +85,12 @@ function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number) {
     box(book.x, book.y, P.darkBrown, 3);
     dot(book.x, book.y, P.white, 0.22);
   }
+  // Characters as players will meet them (their figure or drawn look); a marker where none is drawn.
   for (const npc of map.npcs) {
+    if (figures) {
+      figures.draw(ctx, npc);
+      continue;
+    }
     dot(npc.x, npc.y, P.darkBrown, 0.5);
     dot(npc.x, npc.y, P.pink, 0.38);
   }
@@ -99,11 +105,17 @@ function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number) {
  * What the editor draws over the tiles, in map pixels at zoom 1 (the context is already scaled):
  * the grid, the objects, problems, what the tool in hand is drawing (a rectangle) and the cell cursor.
  */
-export function drawOverlay(ctx: Ctx, state: EditorState, problems: readonly WorldProblem[], zoom: number): void {
+export function drawOverlay(
+  ctx: Ctx,
+  state: EditorState,
+  problems: readonly WorldProblem[],
+  zoom: number,
+  figures?: EditorFigures,
+): void {
   const map = shownMap(state);
   const { cell, box } = pens(ctx, zoom);
   if (state.grid) drawGrid(ctx, map, zoom);
-  drawObjects(ctx, docOf(state), map, zoom);
+  drawObjects(ctx, docOf(state), map, zoom, figures);
   for (const problem of problems) {
     if (problem.mapId === map.id && problem.x !== undefined && problem.y !== undefined)
       box(problem.x, problem.y, P.red, 3);
