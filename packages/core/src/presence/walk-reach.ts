@@ -1,14 +1,9 @@
-import type { Position } from '../shared/geometry.js';
+import { DIRECTION_DELTAS, type Position } from '../shared/geometry.js';
 import { isPortalTile, isWalkableTile, tileAt, type TileGrid } from '../tiles/tile-codes.js';
 import { PRESENCE_LIMITS } from './protocol.js';
 import { WALK_STEP_MS } from './pace.js';
 
-const NEIGHBOURS: readonly Position[] = [
-  { x: 0, y: -1 },
-  { x: 1, y: 0 },
-  { x: 0, y: 1 },
-  { x: -1, y: 0 },
-];
+const NEIGHBOURS = Object.values(DIRECTION_DELTAS);
 
 /**
  * True when `to` is at most `maxSteps` steps from `from` on this grid, walking walkable cells only and

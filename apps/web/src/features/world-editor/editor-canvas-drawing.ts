@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MutableRefObject, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import { worldDocMapSize, type WorldProblemDto as WorldProblem } from '@authentic/core';
 import type { Biome } from '../../lib/render/art/biomes';
 import { createTileAtlas } from '../../lib/render/art/tile-atlas';
@@ -106,7 +106,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
   // One atlas for the editor's life: tile pictures are painted once each.
   const atlas = useRef(createTileAtlas(EDITOR_TILE_PX));
   // And the characters' sheets: each look is painted once.
-  const figures = useRef<EditorFigures | null>(null);
+  const [figures] = useState(() => createEditorFigures(EDITOR_TILE_PX));
 
   useEffect(() => {
     const node = canvasRef.current;
@@ -127,9 +127,8 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       } else if (!sameKey(key, seen) && !sameKey(key, covered)) layer.layer.invalidateAll();
       seen = key;
       covered = null;
-      figures.current ??= createEditorFigures(EDITOR_TILE_PX);
       const props = { canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport };
-      drawFrame(node, ctx, layer, figures.current, props);
+      drawFrame(node, ctx, layer, figures, props);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(draw);
@@ -165,7 +164,7 @@ export function useCanvasDrawing(props: CanvasDrawing): MutableRefObject<() => v
       layer?.layer.dispose();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport]);
+  }, [canvasRef, store, biome, zoom, problems, viewRef, tilesets, viewport, figures]);
 
   return repaintRef;
 }

@@ -66,7 +66,7 @@ function drawSpot(ctx: Ctx, spot: Position, zoom: number) {
 }
 
 /** Patrol areas (under everything else), artifact spots, portals, story books, characters and the spawn. */
-function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number, figures?: EditorFigures) {
+function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number, figures: EditorFigures) {
   const { cell, px, box, dot } = pens(ctx, zoom);
   // Patrol areas: a wash and a dashed edge in the character's colour.
   ctx.setLineDash([4 * px, 3 * px]);
@@ -85,15 +85,8 @@ function drawObjects(ctx: Ctx, doc: WorldDoc, map: WorldDocMap, zoom: number, fi
     box(book.x, book.y, P.darkBrown, 3);
     dot(book.x, book.y, P.white, 0.22);
   }
-  // Characters as players will meet them (their figure or drawn look); a marker where none is drawn.
-  for (const npc of map.npcs) {
-    if (figures) {
-      figures.draw(ctx, npc);
-      continue;
-    }
-    dot(npc.x, npc.y, P.darkBrown, 0.5);
-    dot(npc.x, npc.y, P.pink, 0.38);
-  }
+  // Characters as players will meet them: their figure, or the look drawn for them.
+  for (const npc of map.npcs) figures.draw(ctx, npc);
   if (doc.spawn.mapId === map.id) {
     const { x, y } = doc.spawn;
     dot(x, y, P.yellow, 0.5);
@@ -110,7 +103,7 @@ export function drawOverlay(
   state: EditorState,
   problems: readonly WorldProblem[],
   zoom: number,
-  figures?: EditorFigures,
+  figures: EditorFigures,
 ): void {
   const map = shownMap(state);
   const { cell, box } = pens(ctx, zoom);
